@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+//
+// StreamJSON: a from-scratch streaming JSON decoder and encoder for Swift.
+// Zero dependencies: the Swift standard library and Foundation only.
+
+import PackageDescription
+
+let package = Package(
+    name: "StreamJSON",
+    products: [
+        .library(name: "StreamJSON", targets: ["StreamJSON"]),
+        .executable(name: "streamjson-bench", targets: ["streamjson-bench"]),
+    ],
+    targets: [
+        .target(
+            name: "StreamJSON",
+            path: "Sources/StreamJSON"
+        ),
+        .executableTarget(
+            name: "streamjson-bench",
+            dependencies: ["StreamJSON"],
+            path: "Benchmarks/streamjson-bench"
+        ),
+        .testTarget(
+            name: "StreamJSONTests",
+            dependencies: ["StreamJSON"],
+            path: "Tests/StreamJSONTests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

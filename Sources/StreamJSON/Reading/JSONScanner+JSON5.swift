@@ -1,0 +1,256 @@
+/// The JSON5 extensions (https://spec.json5.org), reached only when
+/// ``ScanOptions/allowsJSON5`` is set and the strict path meets a byte it does not accept.
+extension JSONScanner {
+    /// Skips one JSON5 white space character or comment at `index`; returns false if there is
+    /// none there.
+    mutating func skipJSON5WhitespaceOrComment() throws(ScanError) -> Bool {
+        let byte = bytes[unchecked: index]
+        switch byte {
+        case 0x0B, 0x0C:
+            index += 1
+            return true
+        case UInt8(ascii: "/"):
+            guard index + 1 < bytes.count else { return false }
+            let next = bytes[unchecked: index + 1]
+            if next == UInt8(ascii: "/") {
+                index += 2
+                while index < bytes.count && lineTerminatorLength(at: index) == 0 { index += 1 }
+                return true
+            } else if next == UInt8(ascii: "*") {
+                let start = index
+                index += 2
+                while true {
+                    guard index + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
+                    if bytes[unchecked: index] == UInt8(ascii: "*") && bytes[unchecked: index + 1] == UInt8(ascii: "/") {
+                        index += 2
+                        return true
+                    }
+                    index += 1
+                }
+            }
+            return false
+        case 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
+            let length = unicodeWhitespaceLength(at: index)
+            index += length
+            return length > 0
+        default:
+            return false
+        }
+    }
+
+    /// The byte length of a non-ASCII JSON5 white space character at `position`, or 0.
+    func unicodeWhitespaceLength(at position: Int) -> Int {
+        let remaining = bytes.count - position
+        let b0 = bytes[unchecked: position]
+        if b0 == 0xC2 {
+            return remaining >= 2 && bytes[unchecked: position + 1] == 0xA0 ? 2 : 0  // U+00A0
+        }
+        guard remaining >= 3 else { return 0 }
+        let b1 = bytes[unchecked: position + 1]
+        let b2 = bytes[unchecked: position + 2]
+        switch (b0, b1) {
+        case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0                                 // U+1680
+        case (0xE2, 0x80): return (0x80...0x8A).contains(b2) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF ? 3 : 0
+        case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0                                 // U+205F
+        case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0                                 // U+3000
+        case (0xEF, 0xBB): return b2 == 0xBF ? 3 : 0                                 // U+FEFF
+        default: return 0
+        }
+    }
+
+    /// The byte length of a line terminator (LF, CR, CR LF, U+2028, U+2029) at `position`, or 0.
+    func lineTerminatorLength(at position: Int) -> Int {
+        let byte = bytes[unchecked: position]
+        if byte == UInt8(ascii: "\n") { return 1 }
+        if byte == UInt8(ascii: "\r") {
+            return position + 1 < bytes.count && bytes[unchecked: position + 1] == UInt8(ascii: "\n") ? 2 : 1
+        }
+        if byte == 0xE2 && position + 2 < bytes.count && bytes[unchecked: position + 1] == 0x80
+            && (bytes[unchecked: position + 2] == 0xA8 || bytes[unchecked: position + 2] == 0xA9) {
+            return 3
+        }
+        return 0
+    }
+
+    /// A value that only JSON5 allows to start with `byte`: a single-quoted string, or a number
+    /// starting with `+`, `.`, `Infinity` or `NaN`.
+    mutating func scanJSON5Value(startingWith byte: UInt8) throws(ScanError) {
+        switch byte {
+        case UInt8(ascii: "'"):
+            try scanString(quote: byte)
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
+            try scanJSON5Number()
+        default:
+            throw ScanError(.unexpectedCharacter, at: index)
+        }
+    }
+
+    /// A JSON5 number: an optional sign, then `Infinity`, `NaN`, a hexadecimal integer, or a
+    /// decimal literal whose integer or fraction digits (not both) may be missing.
+    mutating func scanJSON5Number() throws(ScanError) {
+        let start = index
+        var position = index
+        var flags: TapeEntry.Flags = []
+        let count = bytes.count
+        let sign = bytes[unchecked: position]
+        if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            if sign == UInt8(ascii: "-") { flags.insert(.negative) } else { flags.insert(.json5Number) }
+            position += 1
+        }
+        guard position < count else { throw ScanError(.invalidNumber, at: position) }
+        let first = bytes[unchecked: position]
+        if first == UInt8(ascii: "I") || first == UInt8(ascii: "N") {
+            let word: StaticString = first == UInt8(ascii: "I") ? "Infinity" : "NaN"
+            index = position
+            try scanLiteral(word, kind: .number)  // appends a provisional entry
+            entries.removeLast()
+            flags.insert(.json5Number)
+            entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(index - start)))
+            return
+        }
+        if first == UInt8(ascii: "0") && position + 1 < count && bytes[unchecked: position + 1] | 0x20 == UInt8(ascii: "x") {
+            position += 2
+            let digitsStart = position
+            while position < count && JSONScanner.hexValue(bytes[unchecked: position]) != nil { position += 1 }
+            guard position > digitsStart else { throw ScanError(.invalidNumber, at: position) }
+            flags.insert(.json5Number)
+            entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
+            index = position
+            return
+        }
+        var integerDigits = 0
+        if first == UInt8(ascii: "0") {
+            position += 1
+            integerDigits = 1
+            if position < count && JSONScanner.isDigit(bytes[unchecked: position]) {
+                throw ScanError(.invalidNumber, at: position)
+            }
+        } else {
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) {
+                position += 1
+                integerDigits += 1
+            }
+        }
+        if position < count && bytes[unchecked: position] == UInt8(ascii: ".") {
+            flags.insert(.fraction)
+            position += 1
+            var fractionDigits = 0
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) {
+                position += 1
+                fractionDigits += 1
+            }
+            guard integerDigits + fractionDigits > 0 else { throw ScanError(.invalidNumber, at: position) }
+            if integerDigits == 0 || fractionDigits == 0 { flags.insert(.json5Number) }
+        } else if integerDigits == 0 {
+            throw ScanError(.invalidNumber, at: position)
+        }
+        if position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") {
+            flags.insert(.exponent)
+            position += 1
+            if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
+                                    || bytes[unchecked: position] == UInt8(ascii: "-")) {
+                position += 1
+            }
+            guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
+                throw ScanError(.invalidNumber, at: position)
+            }
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+        }
+        entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
+        index = position
+    }
+
+    /// A JSON5 object key that is not double-quoted: a single-quoted string or an ECMAScript
+    /// IdentifierName (letters, digits, `$`, `_`, `\uXXXX` escapes).
+    mutating func scanJSON5Key(startingWith byte: UInt8) throws(ScanError) {
+        if byte == UInt8(ascii: "'") {
+            try scanString(quote: byte)
+            return
+        }
+        let start = index
+        var position = index
+        var flags: TapeEntry.Flags = []
+        var isFirst = true
+        while position < bytes.count {
+            let byte = bytes[unchecked: position]
+            if byte < 0x80 {
+                let isStart = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_")
+                if isStart || (!isFirst && JSONScanner.isDigit(byte)) {
+                    position += 1
+                } else if byte == UInt8(ascii: "\\") {
+                    guard position + 1 < bytes.count, bytes[unchecked: position + 1] == UInt8(ascii: "u") else {
+                        throw ScanError(.invalidEscape, at: position)
+                    }
+                    let unit = try hexQuad(at: position + 2)
+                    guard let scalar = Unicode.Scalar(unit),
+                          isFirst ? JSONScanner.isIdentifierStart(scalar) : JSONScanner.isIdentifierPart(scalar) else {
+                        throw ScanError(.invalidUnicodeEscape, at: position)
+                    }
+                    flags.insert(.escaped)
+                    position += 6
+                } else {
+                    break
+                }
+            } else {
+                let end = try validateUTF8Sequence(at: position)
+                let scalar = JSONScanner.decodeScalar(bytes.slice(position, end - position))
+                guard isFirst ? JSONScanner.isIdentifierStart(scalar) : JSONScanner.isIdentifierPart(scalar) else {
+                    break
+                }
+                flags.insert(.nonASCII)
+                position = end
+            }
+            isFirst = false
+        }
+        guard position > start else { throw ScanError(.unexpectedCharacter, at: position) }
+        entries.append(TapeEntry(kind: .string, flags: flags, offset: start, payload: UInt64(position - start)))
+        index = position
+    }
+
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "$" || scalar == "_" || scalar.properties.isIDStart
+    }
+
+    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "$" || scalar == "_" || scalar == "\u{200C}" || scalar == "\u{200D}"
+            || scalar.properties.isIDContinue
+    }
+
+    /// The scalar encoded by a validated UTF-8 sequence.
+    static func decodeScalar(_ sequence: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        var iterator = sequence.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    /// The escapes JSON5 adds to JSON's: `\'`, `\v`, `\0` (not followed by a digit), `\xHH`,
+    /// a backslash before a line terminator (a line continuation), and any other character
+    /// that is not a digit, standing for itself.
+    mutating func scanJSON5Escape(at position: Int) throws(ScanError) -> Int {
+        let escaped = bytes[unchecked: position + 1]
+        switch escaped {
+        case UInt8(ascii: "0"):
+            if position + 2 < bytes.count && JSONScanner.isDigit(bytes[unchecked: position + 2]) {
+                throw ScanError(.invalidEscape, at: position)
+            }
+            return position + 2
+        case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            throw ScanError(.invalidEscape, at: position)
+        case UInt8(ascii: "x"):
+            for offset in 2...3 {
+                guard position + offset < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: position + offset) }
+                guard JSONScanner.hexValue(bytes[unchecked: position + offset]) != nil else {
+                    throw ScanError(.invalidEscape, at: position)
+                }
+            }
+            return position + 4
+        default:
+            let terminator = lineTerminatorLength(at: position + 1)
+            if terminator > 0 { return position + 1 + terminator }
+            if escaped >= 0x80 { return try validateUTF8Sequence(at: position + 1) }
+            return position + 2
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension JSONScanner {
+    /// Scans an RFC 8259 number at `index` and appends its entry:
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    /// The value is not computed here; the entry's flags say which parts are present.
+    @inline(__always)
+    mutating func scanNumber() throws(ScanError) {
+        let start = index
+        var position = index
+        var flags: TapeEntry.Flags = []
+        let count = bytes.count
+        if bytes[unchecked: position] == UInt8(ascii: "-") {
+            flags.insert(.negative)
+            position += 1
+        }
+        // Integer part.
+        guard position < count else { throw ScanError(.invalidNumber, at: position) }
+        let first = bytes[unchecked: position]
+        if first == UInt8(ascii: "0") {
+            position += 1
+            if position < count && JSONScanner.isDigit(bytes[unchecked: position]) {
+                throw ScanError(.invalidNumber, at: position)
+            }
+        } else if JSONScanner.isDigit(first) {
+            position += 1
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+        } else {
+            throw ScanError(.invalidNumber, at: position)
+        }
+        // Fraction.
+        if position < count && bytes[unchecked: position] == UInt8(ascii: ".") {
+            flags.insert(.fraction)
+            position += 1
+            guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
+                throw ScanError(.invalidNumber, at: position)
+            }
+            position += 1
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+        }
+        // Exponent.
+        if position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") {
+            flags.insert(.exponent)
+            position += 1
+            if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
+                                    || bytes[unchecked: position] == UInt8(ascii: "-")) {
+                position += 1
+            }
+            guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
+                throw ScanError(.invalidNumber, at: position)
+            }
+            position += 1
+            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+        }
+        entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
+        index = position
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+}

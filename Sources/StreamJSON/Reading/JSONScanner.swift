@@ -1,0 +1,240 @@
+/// Options that change what the scanner accepts.
+struct ScanOptions {
+    /// Accept JSON5 (comments, trailing commas, unquoted keys, single quotes, hexadecimal,
+    /// `Infinity`, `NaN`, leading and trailing decimal points).
+    var allowsJSON5 = false
+    /// Read a document that is not an object as the members of an implied top-level object.
+    var assumesTopLevelDictionary = false
+    /// The most arrays and objects that may be open at once.
+    var maximumDepth = 512
+}
+
+/// The hand-written UTF-8 tokenizer and validator. One pass over the bytes checks the whole
+/// document against RFC 8259 (or JSON5) and writes the ``Tape``.
+///
+/// The scanner is iterative: open containers live on an explicit stack, so nesting depth is
+/// bounded by ``ScanOptions/maximumDepth`` and never by the call stack. Strings are scanned
+/// eight bytes at a time; numbers are validated here and parsed later, only if asked for.
+struct JSONScanner {
+    let bytes: InputBytes
+    let options: ScanOptions
+    var index: Int
+    var entries: ContiguousArray<TapeEntry>
+
+    /// One open container: the index of its entry and the number of elements seen so far.
+    struct Frame {
+        var entry: Int
+        var count: Int
+        var isObject: Bool
+    }
+    var stack: ContiguousArray<Frame>
+
+    init(bytes: InputBytes, options: ScanOptions = ScanOptions()) {
+        self.bytes = bytes
+        self.options = options
+        self.index = 0
+        self.entries = []
+        self.entries.reserveCapacity(bytes.count / 12 + 4)
+        self.stack = []
+        self.stack.reserveCapacity(32)
+    }
+
+    /// Scans a complete document: one value (or, with `assumesTopLevelDictionary`, the members
+    /// of an implied object) surrounded by optional whitespace and nothing else.
+    static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions()) throws(ScanError) -> Tape {
+        var scanner = JSONScanner(bytes: bytes, options: options)
+        try scanner.scanDocument()
+        return Tape(entries: scanner.entries)
+    }
+
+    mutating func scanDocument() throws(ScanError) {
+        // A single UTF-8 byte order mark is allowed before the document.
+        if bytes.count >= 3 && bytes[unchecked: 0] == 0xEF && bytes[unchecked: 1] == 0xBB
+            && bytes[unchecked: 2] == 0xBF {
+            index = 3
+        }
+        try skipWhitespace()
+        if options.assumesTopLevelDictionary && (index == bytes.count || bytes[unchecked: index] != UInt8(ascii: "{")) {
+            try scanImpliedObject()
+        } else {
+            guard index < bytes.count else { throw ScanError(.emptyInput, at: index) }
+            try scanValue()
+        }
+        try skipWhitespace()
+        guard index == bytes.count else { throw ScanError(.trailingCharacters, at: index) }
+    }
+
+    /// The members of an object without its braces, up to the end of the input.
+    mutating func scanImpliedObject() throws(ScanError) {
+        let entry = entries.count
+        entries.append(TapeEntry(kind: .object, offset: index, payload: 0))
+        var count = 0
+        while index < bytes.count {
+            try scanKeyAndColon()
+            try scanValue()
+            count += 1
+            try skipWhitespace()
+            guard index < bytes.count else { break }
+            guard bytes[unchecked: index] == UInt8(ascii: ",") else {
+                throw ScanError(.unexpectedCharacter, at: index)
+            }
+            index += 1
+            try skipWhitespace()
+            if index == bytes.count && !options.allowsJSON5 {
+                throw ScanError(.unexpectedEndOfInput, at: index)
+            }
+        }
+        entries[entry].payload = TapeEntry.containerPayload(count: count, end: entries.count)
+    }
+
+    /// Scans one value starting at `index` (whitespace already skipped), including everything
+    /// nested in it, and leaves `index` just after it.
+    mutating func scanValue() throws(ScanError) {
+        let baseDepth = stack.count
+        valueLoop: while true {
+            // At the start of a value.
+            guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
+            let byte = bytes[unchecked: index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try scanString(quote: byte)
+            case UInt8(ascii: "{"):
+                try openContainer(isObject: true)
+                try skipWhitespace()
+                if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "}") {
+                    index += 1
+                    closeContainer()
+                } else {
+                    try scanKeyAndColon()
+                    continue valueLoop
+                }
+            case UInt8(ascii: "["):
+                try openContainer(isObject: false)
+                try skipWhitespace()
+                if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "]") {
+                    index += 1
+                    closeContainer()
+                } else {
+                    continue valueLoop
+                }
+            case UInt8(ascii: "t"):
+                try scanLiteral("true", kind: .true)
+            case UInt8(ascii: "f"):
+                try scanLiteral("false", kind: .false)
+            case UInt8(ascii: "n"):
+                try scanLiteral("null", kind: .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if options.allowsJSON5 {
+                    try scanJSON5Number()
+                } else {
+                    try scanNumber()
+                }
+            default:
+                if options.allowsJSON5 {
+                    try scanJSON5Value(startingWith: byte)
+                } else {
+                    throw ScanError(.unexpectedCharacter, at: index)
+                }
+            }
+
+            // After a complete value: continue or close the enclosing containers.
+            while stack.count > baseDepth {
+                stack[stack.count - 1].count += 1
+                try skipWhitespace()
+                guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
+                let frame = stack[stack.count - 1]
+                let next = bytes[unchecked: index]
+                let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if next == UInt8(ascii: ",") {
+                    index += 1
+                    try skipWhitespace()
+                    if options.allowsJSON5 && index < bytes.count && bytes[unchecked: index] == closer {
+                        index += 1
+                        closeContainer()
+                        continue
+                    }
+                    if frame.isObject {
+                        try scanKeyAndColon()
+                    }
+                    continue valueLoop
+                } else if next == closer {
+                    index += 1
+                    closeContainer()
+                } else {
+                    throw ScanError(.unexpectedCharacter, at: index)
+                }
+            }
+            return
+        }
+    }
+
+    @inline(__always)
+    mutating func openContainer(isObject: Bool) throws(ScanError) {
+        guard stack.count < options.maximumDepth else {
+            throw ScanError(.tooDeeplyNested(limit: options.maximumDepth), at: index)
+        }
+        stack.append(Frame(entry: entries.count, count: 0, isObject: isObject))
+        entries.append(TapeEntry(kind: isObject ? .object : .array, offset: index, payload: 0))
+        index += 1
+    }
+
+    @inline(__always)
+    mutating func closeContainer() {
+        let frame = stack.removeLast()
+        entries[frame.entry].payload = TapeEntry.containerPayload(count: frame.count, end: entries.count)
+    }
+
+    /// An object key, the whitespace around it and the colon after it; leaves `index` at the
+    /// start of the member's value.
+    @inline(__always)
+    mutating func scanKeyAndColon() throws(ScanError) {
+        guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
+        let byte = bytes[unchecked: index]
+        if byte == UInt8(ascii: "\"") {
+            try scanString(quote: byte)
+        } else if options.allowsJSON5 {
+            try scanJSON5Key(startingWith: byte)
+        } else {
+            throw ScanError(.unexpectedCharacter, at: index)
+        }
+        try skipWhitespace()
+        guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
+        guard bytes[unchecked: index] == UInt8(ascii: ":") else { throw ScanError(.unexpectedCharacter, at: index) }
+        index += 1
+        try skipWhitespace()
+    }
+
+    @inline(__always)
+    mutating func scanLiteral(_ word: StaticString, kind: TapeEntry.Kind) throws(ScanError) {
+        let length = word.utf8CodeUnitCount
+        let start = index
+        let text = word.utf8Start
+        var offset = 0
+        while offset < length {
+            guard start + offset < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start + offset) }
+            guard bytes[unchecked: start + offset] == text[offset] else {
+                throw ScanError(.unexpectedCharacter, at: start + offset)
+            }
+            offset += 1
+        }
+        index = start + length
+        entries.append(TapeEntry(kind: kind, offset: start, payload: UInt64(length)))
+    }
+
+    /// Skips JSON whitespace (space, tab, line feed, carriage return), and with JSON5 also
+    /// comments and the other JSON5 white space characters.
+    @inline(__always)
+    mutating func skipWhitespace() throws(ScanError) {
+        while index < bytes.count {
+            let byte = bytes[unchecked: index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t") {
+                index += 1
+            } else if options.allowsJSON5 {
+                guard try skipJSON5WhitespaceOrComment() else { return }
+            } else {
+                return
+            }
+        }
+    }
+}

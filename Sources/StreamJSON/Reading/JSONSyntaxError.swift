@@ -1,0 +1,139 @@
+/// Why a document is not valid JSON, and where.
+///
+/// StreamJSON's decoders throw `DecodingError.dataCorrupted` for a syntax error, as
+/// `JSONDecoder` does, with this value as the context's `underlyingError` and its
+/// ``description`` (line, column and an excerpt of the input) as the `debugDescription`.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public enum Reason: Hashable, Sendable {
+        /// The input ended where more was required, for example inside a string.
+        case unexpectedEndOfInput
+        /// The input holds no value at all (it is empty, or only whitespace).
+        case emptyInput
+        /// A byte that cannot start or continue a value at this position.
+        case unexpectedCharacter
+        /// A complete value is followed by something other than whitespace.
+        case trailingCharacters
+        /// A backslash escape that JSON does not define.
+        case invalidEscape
+        /// A `\u` escape that is not four hex digits, or a surrogate escape without its pair.
+        case invalidUnicodeEscape
+        /// A control character (U+0000 to U+001F) written raw inside a string.
+        case unescapedControlCharacter
+        /// Bytes that are not well-formed UTF-8.
+        case invalidUTF8
+        /// A malformed number, such as `01`, `1.`, `-` or `1e`.
+        case invalidNumber
+        /// More nested arrays and objects than the decoder's limit allows.
+        case tooDeeplyNested(limit: Int)
+        /// The input is in a text encoding that could not be converted to UTF-8.
+        case invalidTextEncoding
+    }
+
+    /// What was wrong.
+    public let reason: Reason
+    /// The byte offset in the (UTF-8) input where the problem was found.
+    public let byteOffset: Int
+    /// The 1-based line of ``byteOffset``; lines end at `\n`, `\r\n` or `\r`.
+    public let line: Int
+    /// The 1-based column of ``byteOffset``, counted in Unicode scalars.
+    public let column: Int
+    /// A short, printable excerpt of the input around the problem.
+    public let excerpt: String
+
+    /// Creates an error at a known location.
+    public init(reason: Reason, byteOffset: Int, line: Int, column: Int, excerpt: String) {
+        self.reason = reason
+        self.byteOffset = byteOffset
+        self.line = line
+        self.column = column
+        self.excerpt = excerpt
+    }
+
+    /// A sentence a person can act on, such as
+    /// `Unexpected character 'x' at line 3, column 5 (byte 16): …"a": 1,⏎    x⏎}`.
+    public var description: String {
+        "\(summary) at line \(line), column \(column) (byte \(byteOffset)): \(excerpt)"
+    }
+
+    var summary: String {
+        switch reason {
+        case .unexpectedEndOfInput: return "Unexpected end of input"
+        case .emptyInput: return "The input holds no JSON value"
+        case .unexpectedCharacter: return "Unexpected character"
+        case .trailingCharacters: return "Unexpected text after the JSON value"
+        case .invalidEscape: return "Invalid escape sequence in string"
+        case .invalidUnicodeEscape: return "Invalid \\u escape or unpaired surrogate in string"
+        case .unescapedControlCharacter: return "Unescaped control character in string"
+        case .invalidUTF8: return "Invalid UTF-8"
+        case .invalidNumber: return "Invalid number"
+        case .tooDeeplyNested(let limit): return "Too many nested arrays and objects (the limit is \(limit))"
+        case .invalidTextEncoding: return "The input's text encoding could not be converted to UTF-8"
+        }
+    }
+}
+
+/// The scanner's lightweight error: a reason and an offset. Line, column and excerpt are
+/// computed from the bytes only when the error leaves the Reading layer.
+struct ScanError: Error {
+    let reason: JSONSyntaxError.Reason
+    let offset: Int
+
+    init(_ reason: JSONSyntaxError.Reason, at offset: Int) {
+        self.reason = reason
+        self.offset = offset
+    }
+
+    /// Resolves the offset against the document into a ``JSONSyntaxError``.
+    func located(in bytes: InputBytes) -> JSONSyntaxError {
+        let offset = min(max(self.offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset {
+            let byte = bytes[unchecked: index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count && bytes[unchecked: index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        var column = 1
+        index = lineStart
+        while index < offset {
+            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+            if bytes[unchecked: index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return JSONSyntaxError(
+            reason: reason, byteOffset: offset, line: line, column: column,
+            excerpt: ScanError.excerpt(of: bytes, around: offset))
+    }
+
+    /// Up to 24 bytes either side of `offset`, with line breaks shown as `⏎` and other
+    /// control bytes and invalid UTF-8 shown as `�`.
+    static func excerpt(of bytes: InputBytes, around offset: Int) -> String {
+        var start = max(0, offset - 24)
+        var end = min(bytes.count, offset + 24)
+        // Do not cut a multi-byte character in half.
+        while start > 0 && start < bytes.count && bytes[unchecked: start] & 0xC0 == 0x80 { start -= 1 }
+        while end < bytes.count && bytes[unchecked: end] & 0xC0 == 0x80 { end += 1 }
+        var text = String(decoding: bytes.slice(start, end - start), as: UTF8.self)
+        text = String(text.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "\n", "\r": return "⏎"
+            case "\t": return " "
+            case _ where scalar.value < 0x20: return "�"
+            default: return Character(scalar)
+            }
+        })
+        let marker = offset >= bytes.count ? "<end of input>" : ""
+        return (start > 0 ? "…" : "") + text + (end < bytes.count ? "…" : "") + marker
+    }
+}

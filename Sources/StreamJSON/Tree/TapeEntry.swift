@@ -1,0 +1,96 @@
+/// One entry of the ``Tape``: sixteen bytes that describe one JSON value (or one object key)
+/// without materialising it.
+///
+/// ```
+/// header : | byte offset (48 bits) | flags (12 bits) | kind (4 bits) |
+/// payload: scalars     -> byte length of the number, or of the string's contents
+///          containers  -> | index of the entry after the container (32) | element count (32) |
+/// ```
+///
+/// A string's offset and length cover its contents, without the quotes; a number's cover the
+/// literal as written; a container's offset is that of its opening bracket.
+struct TapeEntry: Equatable {
+    var header: UInt64
+    var payload: UInt64
+
+    /// What kind of JSON value an entry describes.
+    enum Kind: UInt8 {
+        case null = 0
+        case `false` = 1
+        case `true` = 2
+        case number = 3
+        case string = 4
+        case array = 5
+        case object = 6
+    }
+
+    /// Facts the scanner learned about a value while validating it, so that later stages
+    /// can take the fast path without looking at the bytes again.
+    struct Flags: OptionSet {
+        let rawValue: UInt16
+
+        // Numbers.
+        /// The literal starts with `-`.
+        static let negative = Flags(rawValue: 1 << 0)
+        /// The literal has a fraction part (`.`).
+        static let fraction = Flags(rawValue: 1 << 1)
+        /// The literal has an exponent part (`e`/`E`).
+        static let exponent = Flags(rawValue: 1 << 2)
+        /// A JSON5-only form: hexadecimal, `Infinity`, `NaN`, a leading `+` or a leading or
+        /// trailing decimal point.
+        static let json5Number = Flags(rawValue: 1 << 3)
+
+        // Strings.
+        /// The contents hold at least one backslash escape.
+        static let escaped = Flags(rawValue: 1 << 4)
+        /// The contents hold at least one byte outside ASCII.
+        static let nonASCII = Flags(rawValue: 1 << 5)
+
+        // Objects (set lazily by the decoder, see `KeyIndex`).
+        /// The object's keys were checked for duplicates.
+        static let keysChecked = Flags(rawValue: 1 << 8)
+        /// Two of the object's keys are equal: lookups must scan from the first key.
+        static let duplicateKeys = Flags(rawValue: 1 << 9)
+    }
+
+    @inline(__always)
+    init(kind: Kind, flags: Flags = [], offset: Int, payload: UInt64) {
+        self.header = UInt64(truncatingIfNeeded: offset) << 16
+            | UInt64(flags.rawValue) << 4
+            | UInt64(kind.rawValue)
+        self.payload = payload
+    }
+
+    @inline(__always)
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header & 0xF))! }
+
+    @inline(__always)
+    var flags: Flags {
+        get { Flags(rawValue: UInt16(truncatingIfNeeded: (header >> 4) & 0xFFF)) }
+        set { header = (header & ~0xFFF0) | UInt64(newValue.rawValue & 0xFFF) << 4 }
+    }
+
+    /// The byte offset of the value in the document.
+    @inline(__always)
+    var offset: Int { Int(truncatingIfNeeded: header >> 16) }
+
+    /// The byte length of a number or of a string's contents.
+    @inline(__always)
+    var length: Int { Int(truncatingIfNeeded: payload) }
+
+    /// The number of elements of an array, or of members of an object.
+    @inline(__always)
+    var count: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+
+    /// The index of the first entry after a container (its last descendant plus one).
+    @inline(__always)
+    var end: Int { Int(truncatingIfNeeded: payload >> 32) }
+
+    @inline(__always)
+    var isContainer: Bool { header & 0xF >= UInt64(Kind.array.rawValue) }
+
+    @inline(__always)
+    static func containerPayload(count: Int, end: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: end) << 32 | UInt64(truncatingIfNeeded: count)
+    }
+}
