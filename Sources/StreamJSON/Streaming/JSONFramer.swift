@@ -166,8 +166,8 @@ struct JSONFramer {
         }
         if matched == 3 {
             position += 3
-        } else if matched > 0, matched == base + bytes.count - position, !isComplete {
-            return false  // a prefix of the mark so far: wait for the rest
+        } else if matched == base + bytes.count - position, !isComplete {
+            return false  // no bytes yet, or a prefix of the mark: wait for more
         }
         switch framing {
         case .jsonLines: phase = .inLine; valueStart = position

@@ -54,9 +54,9 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     public var decodingError: DecodingError? { underlyingError as? DecodingError }
 
     /// A sentence a person can act on, such as
-    /// `Value 3 (line 5, byte 120) could not be decoded: …`.
+    /// `The value 2 of the stream (line 4, byte 20) could not be decoded: …`.
     public var description: String {
-        var place = "value \(valueIndex) ("
+        var place = "value \(valueIndex) of the stream ("
         if let line { place += "line \(line), " }
         place += "byte \(byteOffset))"
         switch reason {
@@ -67,12 +67,13 @@ public struct JSONStreamError: Error, CustomStringConvertible {
             case let error?: why = String(describing: error)
             case nil: why = "unknown error"
             }
-            return "The stream's \(place) could not be decoded: \(why)"
+            return "The \(place) could not be decoded: \(why)"
         case .unexpectedEndOfStream:
             return "The stream ended before \(place) was complete; expected \(expected ?? "more input")"
         case .unexpectedCharacter(let byte):
             let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-            return "Unexpected \(shown) at byte \(byteOffset), before \(place); expected \(expected ?? "a value")"
+            return "Unexpected \(shown) at byte \(byteOffset) of the stream, after \(valueIndex) values; "
+                + "expected \(expected ?? "a value")"
         }
     }
 
