@@ -81,6 +81,8 @@ extension StreamJSONDecoder {
                         feed(&decoder, element)
                         try Task.checkCancellation()
                     } else {
+                        // A source may end early because the task was cancelled: say so.
+                        try Task.checkCancellation()
                         try decoder.finish()
                     }
                 }
