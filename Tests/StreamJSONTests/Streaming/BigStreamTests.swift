@@ -38,7 +38,7 @@ struct BigStreamTests {
 
     /// Writes at least ``targetSize`` bytes of values, 1 MB at a time; returns (bytes, values).
     static func generate(_ url: URL, framing: JSONFraming) throws -> (size: Int, count: Int) {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var size = 0

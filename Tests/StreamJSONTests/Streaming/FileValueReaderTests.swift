@@ -31,7 +31,7 @@ import Testing
 
     /// Writes a file block by block, never holding it whole.
     static func write(to url: URL, _ produce: (inout String) -> Bool) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var block = ""
