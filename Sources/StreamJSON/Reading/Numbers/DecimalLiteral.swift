@@ -20,8 +20,6 @@ struct DecimalLiteral {
     let fractionDigits: Range<Int>
     /// The explicit exponent, saturated at ±`exponentLimit` so that no literal overflows it.
     let exponent: Int
-    /// Whether the literal has a fraction or an exponent part.
-    var hasFractionOrExponent: Bool { fractionDigits.upperBound < bytes.count }
 
     /// Exponents beyond this are far outside every binary format and integer type, so clamping
     /// there changes no result; the limit leaves room to add any buffer length without overflow.

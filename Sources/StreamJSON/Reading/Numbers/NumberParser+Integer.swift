@@ -19,8 +19,11 @@ extension NumberParser {
     /// take a digit loop; the rest costs one scan of the literal however long it is.
     static func integer<T: FixedWidthInteger>(_ literal: UnsafeBufferPointer<UInt8>,
                                               as type: T.Type) -> IntegerResult<T> {
-        // Fast path: `-?[0-9]+`, accumulated towards the sign so that `T.min` is reachable.
         let isNegative = literal.count > 0 && literal[0] == UInt8(ascii: "-")
+        if T.bitWidth <= 64, let result = shortInteger(literal, isNegative: isNegative, as: type) {
+            return result
+        }
+        // `-?[0-9]+` in any width, accumulated towards the sign so that `T.min` is reachable.
         var index = isNegative ? 1 : 0
         var value: T = 0
         while index < literal.count {
@@ -32,6 +35,34 @@ extension NumberParser {
         }
         if index == literal.count { return .value(value) }
         return integerWithFractionOrExponent(DecimalLiteral(literal), as: type)
+    }
+
+    /// Fast path for `-?[0-9]{1,19}` into a type of at most 64 bits: the digits cannot overflow
+    /// a `UInt64`, so the loop has no checks and the range is tested once. Nil for other literals.
+    @inline(__always)
+    static func shortInteger<T: FixedWidthInteger>(_ literal: UnsafeBufferPointer<UInt8>, isNegative: Bool,
+                                                   as type: T.Type) -> IntegerResult<T>? {
+        var start = isNegative ? 1 : 0
+        guard literal.count - start <= 19 else { return nil }
+        var magnitude: UInt64 = 0
+        if start + 8 <= literal.count {
+            let word = EightDigits.load(literal, at: start)
+            if EightDigits.areDigits(word) {
+                magnitude = EightDigits.value(word)
+                start += 8
+            }
+        }
+        for index in start..<literal.count {
+            let digit = literal[index] &- UInt8(ascii: "0")
+            if digit >= 10 { return nil }
+            magnitude = magnitude &* 10 &+ UInt64(digit)
+        }
+        if !isNegative {
+            return magnitude <= UInt64(T.max) ? .value(T(truncatingIfNeeded: magnitude)) : .outOfRange
+        }
+        if magnitude == 0 { return .value(0) }
+        guard T.isSigned && magnitude <= UInt64(T.max) + 1 else { return .outOfRange }
+        return .value(T(truncatingIfNeeded: 0 &- magnitude))  // two's complement of the magnitude
     }
 
     /// The general case: `digits × 10^k` with the digits' trailing zeros folded into `k`.

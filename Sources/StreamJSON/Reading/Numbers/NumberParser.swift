@@ -20,19 +20,44 @@ enum NumberParser {
     /// Returns ±infinity when the value overflows and ±0 when it underflows (the caller decides
     /// whether that is an error).
     static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double {
+        let format = BinaryFormat.double
+        if let short = ShortDecimal(literal) {
+            let bits = clingerFastPath(short.significand, short.exponent, format)
+                ?? magnitudeBits(short.significand, short.exponent, literal, format)
+            return Double(bitPattern: short.isNegative ? bits | (1 << 63) : bits)
+        }
         let decimal = DecimalLiteral(literal)
-        let bits = magnitudeBits(decimal, .double)
+        let bits = magnitudeBits(decimal, format)
         return Double(bitPattern: decimal.isNegative ? bits | (1 << 63) : bits)
     }
 
     /// The same for Float, correctly rounded directly to Float (no double rounding through Double).
     static func float(_ literal: UnsafeBufferPointer<UInt8>) -> Float {
-        let decimal = DecimalLiteral(literal)
-        let bits = UInt32(truncatingIfNeeded: magnitudeBits(decimal, .float))
-        return Float(bitPattern: decimal.isNegative ? bits | (1 << 31) : bits)
+        let format = BinaryFormat.float
+        let bits: UInt64
+        let isNegative: Bool
+        if let short = ShortDecimal(literal) {
+            bits = clingerFastPath(short.significand, short.exponent, format)
+                ?? magnitudeBits(short.significand, short.exponent, literal, format)
+            isNegative = short.isNegative
+        } else {
+            let decimal = DecimalLiteral(literal)
+            bits = magnitudeBits(decimal, format)
+            isNegative = decimal.isNegative
+        }
+        let floatBits = UInt32(truncatingIfNeeded: bits)
+        return Float(bitPattern: isNegative ? floatBits | (1 << 31) : floatBits)
     }
 
-    /// The correctly rounded bit pattern of the literal's absolute value in `format`.
+    /// The bit pattern for an exact `w × 10^q` from a short literal (nothing truncated), with
+    /// the literal at hand for the rare exact fallback.
+    static func magnitudeBits(_ w: UInt64, _ q: Int, _ literal: UnsafeBufferPointer<UInt8>,
+                              _ format: BinaryFormat) -> UInt64 {
+        let result = eiselLemire(w, q, format)
+        return result.isExact ? result.bits : exactlyRounded(DecimalLiteral(literal), between: result.bits, format)
+    }
+
+    /// The correctly rounded bit pattern of any literal's absolute value in `format`.
     static func magnitudeBits(_ decimal: DecimalLiteral, _ format: BinaryFormat) -> UInt64 {
         let digits = decimal.significantDigits(limit: 19)
         if digits.count == 0 { return 0 }
