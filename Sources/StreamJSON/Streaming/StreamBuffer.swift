@@ -24,7 +24,7 @@ struct StreamBuffer {
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count > 0 else { return }
         compactIfWorthwhile()
-        storage.append(contentsOf: bytes)
+        storage.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))  // a typed buffer appends by memcpy
         peakCount = max(peakCount, storage.count)
     }
 
