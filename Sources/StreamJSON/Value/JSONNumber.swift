@@ -4,8 +4,8 @@ import Foundation
 ///
 /// JSON numbers have no fixed precision, so ``JSONValue`` does not convert them on the way in:
 /// `12345678901234567890.5` stays those characters until a caller asks for a `Double`, an
-/// `Int64` or a `Decimal`, and written back out by the tools of this package (and by
-/// `StreamJSONEncoder`) it is the same characters again.
+/// `Int64` or a `Decimal`, and ``JSONValue/description`` and the `streamjson` tool write it
+/// back out as the same characters.
 ///
 /// ```swift
 /// let n: JSONNumber = 42
@@ -53,8 +53,8 @@ public struct JSONNumber: Sendable {
     /// (`0.1`, `1e-07`, `1.7976931348623157e+308`).
     ///
     /// JSON has no infinity or NaN: those values are written as the JSON5 literals `Infinity`,
-    /// `-Infinity` and `NaN`, which JSON5 readers accept and which `StreamJSONEncoder` hands to
-    /// its non-conforming float strategy.
+    /// `-Infinity` and `NaN`, which JSON5 readers accept. Through `Codable` they are encoded as
+    /// the `Double`, so an encoder's non-conforming float strategy applies.
     public init(_ value: Double) {
         if value.isNaN {
             self.init(uncheckedLiteral: "NaN", isStandard: false)

@@ -141,7 +141,8 @@ extension JSONNumber: Codable {
     /// 15 significant digits, and is what `Infinity` and `NaN` become), then `Decimal` (38
     /// digits). A value none of them holds is encoded as the nearest `Double`.
     ///
-    /// `StreamJSONEncoder` writes the literal as is instead.
+    /// Through a generic encoder the spelling is not kept (`1.50` is written as `1.5`); the
+    /// command-line tool and ``JSONValue/description`` write the literal as is.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let integer = int64 {

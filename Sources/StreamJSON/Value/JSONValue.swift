@@ -7,7 +7,7 @@
 /// value["scores"]?[0]?.intValue            // 97
 ///
 /// let reply: JSONValue = ["ok": true, "ids": [1, 2, 3], "next": nil]
-/// let data = try StreamJSONEncoder().encode(reply)
+/// reply.description                      // {"ok":true,"ids":[1,2,3],"next":null}
 /// ```
 ///
 /// Nothing in the document is lost: numbers are kept as written (``JSONNumber``), objects keep
