@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [
         "2023-11-14T22:13:20Z", "2023-11-14T22:13:20+01:00", "2023-11-14T22:13:20+0100", "2023-11-14T22:13:20-05:30",
         "2023-11-14T22:13:20+14:00", "1970-01-01T00:00:00Z", "2000-02-29T12:00:00Z", "2024-02-29T00:00:00Z",
-        "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "1969-12-31T23:59:59Z", "2023-11-14T22:13:20.123Z",
+        "1600-03-01T00:00:00Z", "9999-12-31T23:59:59Z", "1969-12-31T23:59:59Z", "2023-11-14T22:13:20.123Z",
         "2023-11-14T22:13:20.5Z",
     ])
     func iso8601AcceptsInternetDateTimes(text: String) {
@@ -60,6 +60,14 @@ import Testing
         expectSameDecoding(Date.self, from: "\"\(text)\"", options: Self.options(.iso8601))
             .expectFailure(.dataCorrupted, at: "")
         expectNestedISO8601Failure(json: "\"\(text)\"")
+    }
+
+    /// Foundation's calendar switches to the Julian calendar before 1582-10-15, so its ISO 8601
+    /// dates there are days away from the proleptic Gregorian ones ISO 8601 prescribes
+    /// (0001-01-01 decodes as 0000-12-30).
+    @Test(arguments: ["0001-01-01T00:00:00Z", "1000-06-15T12:00:00Z", "1582-10-04T00:00:00Z", "1582-10-15T00:00:00Z"])
+    func iso8601BeforeTheGregorianReformMatchesFoundation(text: String) {
+        expectSameDecoding(Date.self, from: "\"\(text)\"", options: Self.options(.iso8601))
     }
 
     /// Foundation's ISO 8601 parsing is lenient: it rolls out-of-range fields over (February 30

@@ -106,6 +106,10 @@ struct KeyOrderProbe: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
     }
+
+    init(keys: [String]) {
+        self.keys = keys
+    }
 }
 
 /// A Double compared so that NaN equals NaN and 0.0 differs from -0.0.

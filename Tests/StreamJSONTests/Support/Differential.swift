@@ -236,7 +236,7 @@ enum DecodingOutcome<Value> {
 
     var summary: String {
         switch self {
-        case .value(let value): return "value \(String(reflecting: value))"
+        case .value(let value): return "value \(describeValue(value))"
         case .failure(let failure): return "throws DecodingError.\(failure)"
         case .otherError(let error): return "throws \(error)"
         }
@@ -390,4 +390,16 @@ func expectSameBehavior<R: Equatable>(
             streamJSON: { try $0.decode(ClosureProbe.self, from: data).result as! R },
             sourceLocation: sourceLocation)
     }
+}
+
+/// Values as `String(reflecting:)` prints them, except dates, which print whole seconds only:
+/// those show their exact `timeIntervalSince1970` too.
+func describeValue(_ value: Any) -> String {
+    if let date = value as? Date {
+        return "\(date) (\(date.timeIntervalSince1970) s since 1970)"
+    }
+    if let dates = value as? [Date] {
+        return "[" + dates.map(describeValue).joined(separator: ", ") + "]"
+    }
+    return String(reflecting: value)
 }
