@@ -96,6 +96,8 @@ import Testing
         expectNumberDoesNotFit([Int128].self, from: "[170141183460469231731687303715884105728]", at: "[0]",
                                number: "170141183460469231731687303715884105728")
         expectNumberDoesNotFit(UInt8.self, from: "300", at: "", number: "300")
+        expectNumberDoesNotFit([String: UInt16].self, from: "{port: 0x10000}", at: "port", number: "0x10000",
+                               options: .json5)
     }
 
     @Test func reportsNonIntegersForIntegerTypesAtTheirFullPath() {
@@ -188,6 +190,28 @@ import Testing
     func json5RejectsExponentsWithoutDigits(json: String) {
         expectSyntaxError([Double].self, from: json, options: .json5)
         expectSyntaxError([Int].self, from: json, options: .json5)
+    }
+
+    /// A backslash before a line break is a line continuation: it stands for nothing. Foundation
+    /// keeps the line break ("line\ncontinued").
+    @Test func json5LineContinuationsVanish() {
+        streamJSONOutcome([String].self, from: "[\"line\\\ncontinued\", 'a\\\r\nb', 'c\\\u{2028}d']", options: .json5)
+            .expectValue(["linecontinued", "ab", "cd"])
+    }
+
+    /// JSON5 whitespace includes U+00A0, U+2028, U+2029, U+FEFF and every other Zs space
+    /// separator. Foundation's JSON5 mode rejects at least U+00A0 and U+2028 between tokens.
+    @Test(arguments: ["\u{A0}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{3000}", "\u{2003}", "\u{B}", "\u{C}"])
+    func json5AcceptsEveryWhitespaceTheSpecDefines(space: String) {
+        streamJSONOutcome([Int].self, from: "[1,\(space)2]\(space)", options: .json5).expectValue([1, 2])
+        expectSyntaxError([Int].self, from: "[1,\(space)2]")
+    }
+
+    /// A JSON5 identifier may spell its characters as \u escapes: `{\u0061b: 1}` has the key
+    /// "ab". Foundation keeps the escape as text (the key "\\u0061b").
+    @Test func json5UnescapesUnquotedKeys() {
+        streamJSONOutcome([String: Int].self, from: #"{\u0061b: 1, c\u0064: 2}"#, options: .json5)
+            .expectValue(["ab": 1, "cd": 2])
     }
 
     // MARK: 5. allKeys in document order
