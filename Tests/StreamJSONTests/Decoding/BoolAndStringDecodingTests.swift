@@ -80,6 +80,19 @@ import Testing
         expectSameDecoding(JSONProbe.self, from: json)
     }
 
+    /// The keyed container's typed decodeIfPresent overloads for the non-integer scalars.
+    struct OptionalScalars: Decodable, Equatable {
+        var b: Bool?, s: String?, d: Double?, f: Float?
+    }
+
+    @Test(arguments: [
+        "{}", #"{"b": null, "s": null, "d": null, "f": null}"#, #"{"b": false, "s": "", "d": -0.5, "f": 1e-3}"#,
+        #"{"b": "true"}"#, #"{"s": 1}"#, #"{"d": "1"}"#, #"{"f": true}"#, #"{"f": []}"#, #"{"s": {}}"#,
+    ])
+    func decodesOptionalScalarsThroughDecodeIfPresent(json: String) {
+        expectSameDecoding(OptionalScalars.self, from: json)
+    }
+
     @Test func decodesFromDataStringAndByteArrayAlike() {
         let json = #"{"a": [1, 2.5, "x", null, true]}"#
         let data = Data(json.utf8)
@@ -91,6 +104,10 @@ import Testing
             "from String", areEqual: ==,
             foundation: { try $0.decode(JSONProbe.self, from: data) },
             streamJSON: { try $0.decode(JSONProbe.self, from: json) })
+        expectSameOutcome(
+            "from ContiguousBytes", areEqual: ==,
+            foundation: { try $0.decode(JSONProbe.self, from: data) },
+            streamJSON: { try $0.decode(JSONProbe.self, fromBytes: ContiguousArray(json.utf8)) })
         let bad = #"{"a": [1,, 2]}"#
         expectSameOutcome(
             "bad input from String", areEqual: ==,

@@ -225,10 +225,13 @@ enum DecodingOutcome<Value> {
         return nil
     }
 
-    func isSame(as other: DecodingOutcome<Value>, areEqual: (Value, Value) -> Bool) -> Bool {
+    func isSame(
+        as other: DecodingOutcome<Value>, areEqual: (Value, Value) -> Bool,
+        failuresMatch: (DecodingFailure, DecodingFailure) -> Bool = (==)
+    ) -> Bool {
         switch (self, other) {
         case let (.value(lhs), .value(rhs)): return areEqual(lhs, rhs)
-        case let (.failure(lhs), .failure(rhs)): return lhs == rhs
+        case let (.failure(lhs), .failure(rhs)): return failuresMatch(lhs, rhs)
         case let (.otherError(lhs), .otherError(rhs)): return lhs == rhs
         default: return false
         }
@@ -278,13 +281,14 @@ func expectSameOutcome<T>(
     _ label: String = "",
     options: DecodingOptions = DecodingOptions(),
     areEqual: (T, T) -> Bool,
+    failuresMatch: (DecodingFailure, DecodingFailure) -> Bool = (==),
     foundation: (JSONDecoder) throws -> T,
     streamJSON: (StreamJSONDecoder) throws -> T,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
     let expected = DecodingOutcome { try foundation(options.makeFoundationDecoder()) }
     let actual = DecodingOutcome { try streamJSON(options.makeStreamJSONDecoder()) }
-    let same = expected.isSame(as: actual, areEqual: areEqual)
+    let same = expected.isSame(as: actual, areEqual: areEqual, failuresMatch: failuresMatch)
     #expect(
         same,
         """
