@@ -30,15 +30,19 @@ import Testing
     }
 
     @Test func flattensNestedObjectsIntoOneType() {
-        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1.5, "longitude": -2, "additionalInfo": {"elevation": 30}}"#)
-        expectSameDecoding([Coordinate].self, from: #"[{"additionalInfo": {"elevation": 0}, "longitude": 2, "latitude": 1}]"#)
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1.5, "longitude": -2, "additionalInfo": {"elevation": 30}}"#)
+        expectSameDecoding(
+            [Coordinate].self, from: #"[{"additionalInfo": {"elevation": 0}, "longitude": 2, "latitude": 1}]"#)
     }
 
     @Test func reportsFlatteningErrorsAtTheNestedPath() {
-        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2}"#).expectFailure(.keyNotFound, at: "")
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2}"#).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {}}"#)
             .expectFailure(.keyNotFound, at: "additionalInfo")
-        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": "high"}}"#)
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": "high"}}"#)
             .expectFailure(.typeMismatch, at: "additionalInfo.elevation")
         expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": [30]}"#)
             .expectFailure(.typeMismatch, at: "additionalInfo")
@@ -91,7 +95,8 @@ import Testing
             .expectFailure(.dataCorrupted, at: "version")
         expectSameDecoding(Endpoint.self, from: #"{"url": "https://x.org", "version": 1.2}"#)
             .expectFailure(.typeMismatch, at: "version")
-        expectSameDecoding(Endpoint.self, from: #"{"url": "", "version": "1.2"}"#).expectFailure(.dataCorrupted, at: "url")
+        expectSameDecoding(
+            Endpoint.self, from: #"{"url": "", "version": "1.2"}"#).expectFailure(.dataCorrupted, at: "url")
     }
 
     // MARK: Class inheritance with superDecoder
@@ -160,7 +165,8 @@ import Testing
     }
 
     @Test func reportsSuperclassErrorsUnderTheSuperKey() {
-        expectSameDecoding(Car.self, from: #"{"brand": "Volvo", "vehicle": {}}"#).expectFailure(.keyNotFound, at: "vehicle")
+        expectSameDecoding(
+            Car.self, from: #"{"brand": "Volvo", "vehicle": {}}"#).expectFailure(.keyNotFound, at: "vehicle")
         expectSameDecoding(Car.self, from: #"{"brand": "Volvo"}"#)
         expectSameDecoding(Car.self, from: #"{"brand": "Volvo", "vehicle": {"wheels": "four"}}"#)
             .expectFailure(.typeMismatch, at: "vehicle.wheels")
@@ -266,12 +272,15 @@ import Testing
     }
 
     @Test func dispatchesOnATypeField() {
-        expectSameDecoding([Animal].self, from: #"[{"type": "dog", "name": "Rex", "barks": true}, {"name": "Tom", "lives": 9, "type": "cat"}]"#)
+        expectSameDecoding(
+            [Animal].self,
+            from: #"[{"type": "dog", "name": "Rex", "barks": true}, {"name": "Tom", "lives": 9, "type": "cat"}]"#)
         expectSameDecoding([String: [Animal]].self, from: #"{"pets": [{"lives": 1, "type": "cat", "name": "C"}]}"#)
     }
 
     @Test func reportsDispatchErrors() {
-        expectSameDecoding([Animal].self, from: #"[{"type": "cow", "name": "Daisy"}]"#).expectFailure(.dataCorrupted, at: "[0].type")
+        expectSameDecoding(
+            [Animal].self, from: #"[{"type": "cow", "name": "Daisy"}]"#).expectFailure(.dataCorrupted, at: "[0].type")
         expectSameDecoding([Animal].self, from: #"[{"name": "Rex"}]"#).expectFailure(.keyNotFound, at: "[0]")
         expectSameDecoding([Animal].self, from: #"[{"type": "dog", "name": "Rex", "barks": "yes"}]"#)
             .expectFailure(.typeMismatch, at: "[0].barks")
@@ -300,9 +309,11 @@ import Testing
     }
 
     @Test func dispatchesByPeekingWithASecondContainer() {
-        expectSameDecoding(Feed.self, from: #"[{"kind": "photo", "url": "u"}, {"kind": "note", "text": "t"}, {"kind": "x"}]"#)
+        expectSameDecoding(
+            Feed.self, from: #"[{"kind": "photo", "url": "u"}, {"kind": "note", "text": "t"}, {"kind": "x"}]"#)
         expectSameDecoding(Feed.self, from: #"[{"kind": "photo"}]"#).expectFailure(.keyNotFound, at: "[0]")
-        expectSameDecoding(Feed.self, from: #"[{"kind": "note", "text": "a"}, {"url": "u"}]"#).expectFailure(.keyNotFound, at: "[1]")
+        expectSameDecoding(
+            Feed.self, from: #"[{"kind": "note", "text": "a"}, {"url": "u"}]"#).expectFailure(.keyNotFound, at: "[1]")
     }
 
     // MARK: Skipping invalid array elements
@@ -336,7 +347,9 @@ import Testing
     struct Product: Decodable, Equatable { var name: String; var price: Double }
 
     @Test func skipsInvalidElementsWithAFailableWrapper() {
-        let json = #"[{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, 5, null, {"name": "d", "price": 2}]"#
+        let json = """
+            [{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, 5, null, {"name": "d", "price": 2}]
+            """
         expectSameDecoding([Failable<Product>].self, from: json)
         expectSameDecoding([Failable<Int>].self, from: #"[1, "2", 3.5, null, 4]"#)
     }

@@ -26,7 +26,9 @@ import Testing
         }
     }
 
-    static let beer = #"{"name": "Endeavor", "abv": 8.9, "brewery_name": "Saint Arnold", "style": "ipa", "alcohol_content": 8.9}"#
+    static let beer = """
+        {"name": "Endeavor", "abv": 8.9, "brewery_name": "Saint Arnold", "style": "ipa", "alcohol_content": 8.9}
+        """
 
     @Test func decodesRenamedKeys() {
         expectSameDecoding(Beer.self, from: Self.beer)
@@ -34,12 +36,15 @@ import Testing
     }
 
     @Test func reportsRenamedKeysErrorsWithTheJSONName() {
-        let outcome = expectSameDecoding(Beer.self, from: #"{"name": "x", "brewery": "y", "alcohol_content": 1, "style": "ipa"}"#)
+        let outcome = expectSameDecoding(
+            Beer.self, from: #"{"name": "x", "brewery": "y", "alcohol_content": 1, "style": "ipa"}"#)
             .expectFailure(.keyNotFound, at: "")
         #expect(outcome.failure?.key?.stringValue == "brewery_name")
-        expectSameDecoding(Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": "strong", "style": "ipa"}"#)
+        expectSameDecoding(
+            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": "strong", "style": "ipa"}"#)
             .expectFailure(.typeMismatch, at: "alcohol_content")
-        expectSameDecoding(Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": "lager"}"#)
+        expectSameDecoding(
+            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": "lager"}"#)
             .expectFailure(.dataCorrupted, at: "style")
         expectSameDecoding(Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": 1}"#)
             .expectFailure(.typeMismatch, at: "style")
@@ -57,7 +62,8 @@ import Testing
     @Test func reportsWrapperKeyErrors() {
         expectSameDecoding(BeerWrapper.self, from: Self.beer).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(BeerWrapper.self, from: #"{"beer": null}"#).expectFailure(.valueNotFound, at: "beer")
-        expectSameDecoding(BeerWrapper.self, from: #"{"beer": [\#(Self.beer)]}"#).expectFailure(.typeMismatch, at: "beer")
+        expectSameDecoding(
+            BeerWrapper.self, from: #"{"beer": [\#(Self.beer)]}"#).expectFailure(.typeMismatch, at: "beer")
         expectSameDecoding(BeerWrapper.self, from: #"{"beer": {"name": "x"}}"#).expectFailure(.keyNotFound, at: "beer")
     }
 
@@ -109,7 +115,8 @@ import Testing
 
     @Test func decodesNestedPagedResponses() {
         expectSameDecoding(Page<User>.self, from: Self.usersPage)
-        expectSameDecoding(Page<Int>.self, from: #"{"data": [1, 2], "meta": {"page": 3, "total_pages": 3, "next_cursor": null}}"#)
+        expectSameDecoding(
+            Page<Int>.self, from: #"{"data": [1, 2], "meta": {"page": 3, "total_pages": 3, "next_cursor": null}}"#)
     }
 
     @Test func reportsErrorsDeepInsidePagedResponses() {
@@ -128,8 +135,10 @@ import Testing
         struct Meta: Decodable, Equatable { var page: Int; var totalPages: Int; var nextCursor: String? }
         struct SnakePage: Decodable, Equatable { var data: [Int]; var meta: Meta }
         let options = DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
-        expectSameDecoding(SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": 2}}"#, options: options)
-        expectSameDecoding(SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": "2"}}"#, options: options)
+        expectSameDecoding(
+            SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": 2}}"#, options: options)
+        expectSameDecoding(
+            SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": "2"}}"#, options: options)
             .expectFailure(.typeMismatch, at: "meta.totalPages")
     }
 
@@ -160,12 +169,14 @@ import Testing
         expectSameDecoding(Preferences.self, from: "{}")
             .expectValue(Preferences(theme: "light", fontSize: 12, notifications: true, tags: []))
         expectSameDecoding(Preferences.self, from: #"{"theme": null, "fontSize": 16, "tags": null}"#)
-        expectSameDecoding(Preferences.self, from: #"{"theme": "dark", "fontSize": 16, "notifications": false, "tags": ["a"]}"#)
+        expectSameDecoding(
+            Preferences.self, from: #"{"theme": "dark", "fontSize": 16, "notifications": false, "tags": ["a"]}"#)
     }
 
     @Test func reportsWrongTypesDespiteDefaults() {
         expectSameDecoding(Preferences.self, from: #"{"fontSize": "16"}"#).expectFailure(.typeMismatch, at: "fontSize")
-        expectSameDecoding(Preferences.self, from: #"{"notifications": 1}"#).expectFailure(.typeMismatch, at: "notifications")
+        expectSameDecoding(
+            Preferences.self, from: #"{"notifications": 1}"#).expectFailure(.typeMismatch, at: "notifications")
         expectSameDecoding(Preferences.self, from: #"{"tags": [null]}"#).expectFailure(.valueNotFound, at: "tags[0]")
         expectSameDecoding(Preferences.self, from: "[]").expectFailure(.typeMismatch, at: "")
     }

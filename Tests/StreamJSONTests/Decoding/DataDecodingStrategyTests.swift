@@ -92,7 +92,8 @@ import Testing
         }
         expectSameData(#"["ab", "c"]"#, fromArrayOfStrings)
         expectSameData(#"["ab", 1]"#, fromArrayOfStrings)
-        expectSameDecoding([String: Data].self, from: #"{"k": ["x", ["y"]]}"#, options: Self.options(fromArrayOfStrings))
+        expectSameDecoding(
+            [String: Data].self, from: #"{"k": ["x", ["y"]]}"#, options: Self.options(fromArrayOfStrings))
             .expectFailure(.typeMismatch, at: "k[1]")
     }
 
@@ -101,7 +102,8 @@ import Testing
         expectSameDecoding(Blob.self, from: #"{"bytes": ""}"#)
         expectSameDecoding(Blob.self, from: #"{"thumbnail": ""}"#).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(Blob.self, from: #"{"bytes": [1]}"#, options: Self.options(.deferredToData))
-        expectSameDecoding(Blob.self, from: #"{"bytes": [1], "thumbnail": [1, "x"]}"#, options: Self.options(.deferredToData))
+        expectSameDecoding(
+            Blob.self, from: #"{"bytes": [1], "thumbnail": [1, "x"]}"#, options: Self.options(.deferredToData))
             .expectFailure(.typeMismatch, at: "thumbnail[1]")
     }
 }

@@ -121,7 +121,8 @@ import Testing
         for json in [#""2023-11-14 22:13""#, #""not a date""#, #""2023-11-14""#, "5", "null"] {
             expectSameDates(json, .formatted(formatter))
         }
-        expectSameDecoding([Date].self, from: #"["2023-11-14 22:13", "x"]"#, options: Self.options(.formatted(formatter)))
+        expectSameDecoding(
+            [Date].self, from: #"["2023-11-14 22:13", "x"]"#, options: Self.options(.formatted(formatter)))
             .expectFailure(.dataCorrupted, at: "[1]")
     }
 

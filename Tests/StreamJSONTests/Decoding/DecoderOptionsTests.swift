@@ -54,7 +54,8 @@ extension CodingUserInfoKey {
     }
 
     @Test func userInfoDrivesDecoding() {
-        expectSameDecoding([Distance].self, from: "[1, 2.5]", options: DecodingOptions { $0.userInfo = [.testUnit: "km"] })
+        expectSameDecoding(
+            [Distance].self, from: "[1, 2.5]", options: DecodingOptions { $0.userInfo = [.testUnit: "km"] })
         expectSameDecoding([Distance].self, from: "[1, 2.5]")
         expectSameDecoding([Distance].self, from: "[1]", options: DecodingOptions { $0.userInfo = [.testUnit: "mi"] })
             .expectFailure(.dataCorrupted, at: "[0]")
@@ -144,7 +145,8 @@ extension CodingUserInfoKey {
     @Test func assumesTopLevelDictionaryForTypedValues() {
         struct S: Decodable, Equatable { var a: Int; var b: [Int] }
         expectSameDecoding(S.self, from: #""a": 1, "b": [2]"#, options: Self.topLevelDictionary)
-        expectSameDecoding(S.self, from: #""a": 1"#, options: Self.topLevelDictionary).expectFailure(.keyNotFound, at: "")
+        expectSameDecoding(
+            S.self, from: #""a": 1"#, options: Self.topLevelDictionary).expectFailure(.keyNotFound, at: "")
         expectSameDecoding([Int].self, from: "[1]", options: Self.topLevelDictionaryJSON5)
     }
 
@@ -210,5 +212,30 @@ extension CodingUserInfoKey {
             "options with configuration", options: options, areEqual: ==,
             foundation: { try $0.decode(Greeting.self, from: data, configuration: "Yo") },
             streamJSON: { try $0.decode(Greeting.self, from: data, configuration: "Yo") })
+    }
+
+    // MARK: Reuse
+
+    struct Reading: Decodable, Equatable { var someValue: Int; var list: [Int] }
+
+    /// JSONDecoder is Sendable and reusable; so is StreamJSONDecoder: one instance, many
+    /// decodes, from several tasks at once, each seeing the same options.
+    @Test func oneDecoderServesManyDecodesFromManyTasks() async throws {
+        let decoder = StreamJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        try await withThrowingTaskGroup(of: (Int, Reading).self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    let json = #"{"some_value": \#(index), "list": [\#(index), 2]}"#
+                    return (index, try decoder.decode(Reading.self, from: Data(json.utf8)))
+                }
+            }
+            for try await (index, reading) in group {
+                #expect(reading == Reading(someValue: index, list: [index, 2]))
+            }
+        }
+        let failure = DecodingOutcome { try decoder.decode(Reading.self, from: Data(#"{"some_value": 1}"#.utf8)) }
+        failure.expectFailure(.keyNotFound, at: "")
+        #expect(try decoder.decode(Reading.self, from: Data(#"{"some_value": 2, "list": []}"#.utf8)).someValue == 2)
     }
 }

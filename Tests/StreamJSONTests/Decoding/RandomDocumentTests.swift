@@ -89,7 +89,9 @@ struct RandomDocument {
         case 5: text += String(Double.random(in: -1e6...1e6, using: &generator))
         case 6: text += "\(Int.random(in: 1...9, using: &generator))E+\(Int.random(in: 0...18, using: &generator))"
         case 7: text += pick(["0", "-0", "0.0", "-0.0", "1.0", "1e2", "100e-2", "0.1e1", "5e-324", "1.7976931348623157e308"])
-        default: text += "\(Int.random(in: 0...999, using: &generator)).\(String(repeating: "0", count: Int.random(in: 1...25, using: &generator)))"
+        default:
+            let zeros = String(repeating: "0", count: Int.random(in: 1...25, using: &generator))
+            text += "\(Int.random(in: 0...999, using: &generator)).\(zeros)"
         }
     }
 

@@ -49,7 +49,8 @@ import Testing
     @Test(arguments: [#""12.5""#, "true", "[]", "{}"])
     func reportsNonNumberAsTypeMismatchForDecimal(json: String) {
         expectSameDecoding(Decimal.self, from: json).expectFailure(.typeMismatch, at: "")
-        expectSameDecoding([String: Decimal].self, from: "{\"price\": \(json)}").expectFailure(.typeMismatch, at: "price")
+        expectSameDecoding(
+            [String: Decimal].self, from: "{\"price\": \(json)}").expectFailure(.typeMismatch, at: "price")
     }
 
     @Test func decodesDecimalMembersAndOptionals() {

@@ -187,7 +187,8 @@ import Testing
         expectSameBehavior(#"{"legs": [1]}"#) { decoder in
             var legs = try decoder.container(keyedBy: AnyKey.self).nestedUnkeyedContainer(forKey: AnyKey("legs"))
             let element = try legs.superDecoder()
-            return [element.codingPath.map(PathComponent.init), try element.singleValueContainer().codingPath.map(PathComponent.init)]
+            let single = try element.singleValueContainer()
+            return [element.codingPath.map(PathComponent.init), single.codingPath.map(PathComponent.init)]
         }
     }
 
