@@ -136,25 +136,25 @@ import Testing
 
     @Test(arguments: [1, 100, 511, 512, 513, 1000, 100_000])
     func limitsNestingDepthLikeFoundation(depth: Int) {
-        expectSameDecoding(JSONProbe.self, from: Self.nested(depth, open: "[", close: "]"))
-        expectSameDecoding(JSONProbe.self, from: Self.nested(depth, open: #"{"a":"#, close: "}", inner: "1"))
-        expectSameDecoding(JSONProbe.self, from: Self.nested(depth / 2, open: #"[{"a":"#, close: "}]", inner: "[]"))
+        expectSameDecoding(DepthProbe.self, from: Self.nested(depth, open: "[", close: "]"))
+        expectSameDecoding(DepthProbe.self, from: Self.nested(depth, open: #"{"a":"#, close: "}", inner: "1"))
+        expectSameDecoding(DepthProbe.self, from: Self.nested(depth / 2, open: #"[{"a":"#, close: "}]", inner: "[]"))
     }
 
     @Test func limitsNestingDepthInJSON5Too() {
-        expectSameDecoding(JSONProbe.self, from: Self.nested(513, open: "[", close: "]"), options: .json5)
-        expectSameDecoding(JSONProbe.self, from: Self.nested(512, open: "[", close: "]"), options: .json5)
+        expectSameDecoding(DepthProbe.self, from: Self.nested(513, open: "[", close: "]"), options: .json5)
+        expectSameDecoding(DepthProbe.self, from: Self.nested(512, open: "[", close: "]"), options: .json5)
     }
 
     @Test func honoursAConfiguredNestingDepth() {
         let decoder = StreamJSONDecoder()
         decoder.maximumNestingDepth = 3
-        #expect((try? decoder.decode(JSONProbe.self, from: Data("[[[1]]]".utf8))) != nil)
-        let outcome = DecodingOutcome { try decoder.decode(JSONProbe.self, from: Data("[[[[1]]]]".utf8)) }
+        #expect((try? decoder.decode(DepthProbe.self, from: Data("[[[1]]]".utf8))) != nil)
+        let outcome = DecodingOutcome { try decoder.decode(DepthProbe.self, from: Data("[[[[1]]]]".utf8)) }
         outcome.expectFailure(.dataCorrupted, at: "")
         #expect((outcome.failure?.underlyingError as? JSONSyntaxError)?.reason == .tooDeeplyNested(limit: 3))
         let deep = StreamJSONDecoder()
         deep.maximumNestingDepth = 1_000
-        #expect((try? deep.decode(JSONProbe.self, from: Data(Self.nested(600, open: "[", close: "]").utf8))) != nil)
+        #expect((try? deep.decode(DepthProbe.self, from: Data(Self.nested(600, open: "[", close: "]").utf8))) != nil)
     }
 }

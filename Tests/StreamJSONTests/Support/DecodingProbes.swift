@@ -85,6 +85,22 @@ indirect enum JSONProbe: Decodable, Equatable, CustomStringConvertible {
     }
 }
 
+/// How deeply arrays and objects nest (through an object's first key), decoded without the
+/// failed attempts of ``JSONProbe``, which make deep documents slow to compare.
+struct DepthProbe: Decodable, Equatable {
+    var depth: Int
+
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            depth = array.isAtEnd ? 1 : try array.decode(DepthProbe.self).depth + 1
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            depth = try object.allKeys.first.map { try object.decode(DepthProbe.self, forKey: $0).depth + 1 } ?? 1
+        } else {
+            depth = 0
+        }
+    }
+}
+
 /// The keys a keyed container reports (`allKeys`), as a set: Foundation's order is random.
 struct KeySetProbe: Decodable, Equatable {
     var keys: Set<String>
