@@ -8,7 +8,7 @@ import Testing
 @testable import StreamJSON
 
 /// SplitMix64: small, fast and reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+struct RandomDocumentGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {
@@ -21,11 +21,11 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 struct RandomDocument {
-    var generator: SeededGenerator
+    var generator: RandomDocumentGenerator
     var text = ""
 
     init(seed: UInt64) {
-        generator = SeededGenerator(state: seed)
+        generator = RandomDocumentGenerator(state: seed)
     }
 
     mutating func pick<T>(_ choices: [T]) -> T {
