@@ -1,0 +1,136 @@
+import Foundation
+
+/// One value of a tree-mode encode. Handles keep their node's id, so they can write into it
+/// whenever they like, which is what direct mode cannot allow.
+///
+/// Objects behave like `JSONEncoder`'s: a key encoded again replaces the value but keeps its
+/// place and first spelling (`"é"` and `"e\u{301}"` are the same key, as in a Swift
+/// dictionary), and a nested container asked for under a key that already holds a container of
+/// the same kind continues that container.
+final class TreeNode {
+    enum Kind {
+        case pending, scalar, object, array
+    }
+
+    var kind: Kind = .pending
+    /// The JSON text of a scalar.
+    var scalar: [UInt8] = []
+    var memberKeys: [String] = []
+    var memberNodes: [TreeNode] = []
+    var memberIndex: [String: Int] = [:]
+    var elements: [TreeNode] = []
+
+    let id: Int
+    let parent: TreeNode?
+    let path: PathComponent
+
+    init(id: Int, parent: TreeNode?, path: PathComponent) {
+        self.id = id
+        self.parent = parent
+        self.path = path
+    }
+
+    var ref: FrameRef { FrameRef(depth: 0, id: id) }
+
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node: TreeNode? = self
+        while let current = node {
+            if let key = current.path.codingKey { keys.append(key) }
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    func member(_ key: String) -> TreeNode? {
+        memberIndex[key].map { memberNodes[$0] }
+    }
+
+    func setMember(_ key: String, _ node: TreeNode) {
+        if let index = memberIndex[key] {
+            memberNodes[index] = node
+        } else {
+            memberIndex[key] = memberKeys.count
+            memberKeys.append(key)
+            memberNodes.append(node)
+        }
+    }
+}
+
+extension EncodingContext {
+    func makeNode(parent: TreeNode?, path: PathComponent) -> TreeNode {
+        let node = TreeNode(id: nodes.count, parent: parent, path: path)
+        nodes.append(node)
+        return node
+    }
+
+    /// A new member slot of the object at `ref`, replacing any value the key had.
+    func addMember(_ name: String, path: PathComponent, in ref: FrameRef) -> TreeNode {
+        let object = nodes[ref.id]
+        let node = makeNode(parent: object, path: path)
+        object.setMember(name, node)
+        return node
+    }
+
+    /// A new element slot at the end of the array at `ref`.
+    func addElement(in ref: FrameRef) -> TreeNode {
+        let array = nodes[ref.id]
+        let node = makeNode(parent: array, path: .index(array.elements.count))
+        array.elements.append(node)
+        return node
+    }
+
+    /// The nested container under `name`: the existing one if the key holds a container of
+    /// that kind, else a new one.
+    func nestedNode(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> TreeNode {
+        let kind: TreeNode.Kind = isObject ? .object : .array
+        if let existing = nodes[ref.id].member(name), existing.kind == kind {
+            return existing
+        }
+        let node = addMember(name, path: .key(path), in: ref)
+        node.kind = kind
+        return node
+    }
+
+    /// Moves the scalar just written to the scratch writer into the target node.
+    func storeScalar() {
+        guard let node = target else { return }
+        node.kind = .scalar
+        node.scalar = writer.buffer.makeArray()
+        writer.buffer.truncate(to: 0)
+        target = nil
+    }
+
+    /// Writes the finished tree with a fresh writer.
+    func renderTree<T>(_ value: T) throws -> Data {
+        let root = nodes[0]
+        if root.kind == .pending { throw EncodingContext.nothingEncoded(value) }
+        let output = JSONWriter(options: options.writingOptions)
+        render(root, to: output)
+        return output.buffer.makeData()
+    }
+
+    private func render(_ node: TreeNode, to output: JSONWriter) {
+        switch node.kind {
+        case .pending:
+            output.beginObject()
+            output.endObject()
+        case .scalar:
+            output.writeRaw(node.scalar)
+        case .object:
+            output.beginObject(keysAreUnique: true)
+            for (key, member) in zip(node.memberKeys, node.memberNodes) {
+                output.writeKey(key)
+                render(member, to: output)
+            }
+            output.endObject()
+        case .array:
+            output.beginArray()
+            for element in node.elements {
+                output.beginElement()
+                render(element, to: output)
+            }
+            output.endArray()
+        }
+    }
+}
