@@ -99,8 +99,8 @@ extension EncodingContext {
             finishScalar()
         } else if T.self == Decimal.self {
             try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
-        } else if let dictionary = value as? StringKeyedDictionary {
-            try dictionary.encodeMembers(into: self, slot: slot)
+        } else if let direct = value as? DirectlyEncodable {
+            try direct.encodeDirectly(into: self, slot: slot)
         } else {
             try value.encode(to: ValueEncoder(context: self, ref: slot))
         }
@@ -237,7 +237,7 @@ extension EncodingContext {
         case .convertToSnakeCase:
             let name = key.stringValue
             if let converted = snakeCaseKeys[name] { return converted }
-            let converted = SnakeCase.convert(name)
+            let converted = SnakeCase.snakeCase(fromCamelCase: name)
             snakeCaseKeys[name] = converted
             return converted
         case .custom(let transform):
@@ -246,14 +246,16 @@ extension EncodingContext {
     }
 }
 
-/// `[String: Value]`, which `JSONEncoder` writes as an object whose keys no key strategy
-/// touches.
-protocol StringKeyedDictionary {
-    func encodeMembers(into context: EncodingContext, slot: FrameRef) throws
+/// A type the encoder writes itself rather than through its `encode(to:)`.
+///
+/// `[String: Value]` is one: `JSONEncoder` writes it as an object whose keys no key strategy
+/// touches, and a Swift dictionary's keys are known to be distinct.
+protocol DirectlyEncodable {
+    func encodeDirectly(into context: EncodingContext, slot: FrameRef) throws
 }
 
-extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
-    func encodeMembers(into context: EncodingContext, slot: FrameRef) throws {
+extension Dictionary: DirectlyEncodable where Key == String, Value: Encodable {
+    func encodeDirectly(into context: EncodingContext, slot: FrameRef) throws {
         context.openContainer(slot, isObject: true, keysAreUnique: true)
         for (key, value) in self {
             try context.encodeMember(value, rawKey: key, in: slot)

@@ -10,15 +10,15 @@ struct ValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         context.openContainer(ref, isObject: true)
-        return KeyedEncodingContainer(KeyedContainer<Key>(context: context, ref: ref))
+        return KeyedEncodingContainer(EncodingKeyedContainer<Key>(context: context, ref: ref))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         context.openContainer(ref, isObject: false)
-        return UnkeyedContainer(context: context, ref: ref)
+        return EncodingUnkeyedContainer(context: context, ref: ref)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(context: context, ref: ref)
+        EncodingSingleValueContainer(context: context, ref: ref)
     }
 }

@@ -1,5 +1,5 @@
 /// The keyed container: writes `"key":value` members into the object at `ref`.
-struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: EncodingContext
     let ref: FrameRef
 
@@ -72,12 +72,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = context.beginNestedContainer(name(of: key), path: key, in: ref, isObject: true)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(context: context, ref: nested))
+        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(context: context, ref: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = context.beginNestedContainer(name(of: key), path: key, in: ref, isObject: false)
-        return UnkeyedContainer(context: context, ref: nested)
+        return EncodingUnkeyedContainer(context: context, ref: nested)
     }
 
     mutating func superEncoder() -> any Encoder {

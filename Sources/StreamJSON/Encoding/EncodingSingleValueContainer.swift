@@ -1,6 +1,6 @@
 /// The single-value container: writes one value into the slot at `ref`. A second value throws
 /// `EncodingError.invalidValue` (where `JSONEncoder` traps).
-struct SingleValueContainer: SingleValueEncodingContainer {
+struct EncodingSingleValueContainer: SingleValueEncodingContainer {
     let context: EncodingContext
     let ref: FrameRef
 

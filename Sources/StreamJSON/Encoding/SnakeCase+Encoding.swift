@@ -1,12 +1,12 @@
-/// `JSONEncoder`'s `convertToSnakeCase`, reproduced rule for rule.
-///
-/// Words split where a lower-case letter is followed by an upper-case one, and a run of
-/// capitals is a word of its own except for its last capital, which starts the next word
-/// (`myURLValue` → `my_url_value`, `URLs` → `u_r_ls`, `ALLCAPS` → `a_llcaps`). The first
-/// character never starts a word; the words are lower-cased and joined with `_`. Upper case is
-/// Unicode categories Lu and Lt, lower case Ll, tested per Unicode scalar.
-enum SnakeCase {
-    static func convert(_ key: String) -> String {
+extension SnakeCase {
+    /// `JSONEncoder`'s `convertToSnakeCase`, reproduced rule for rule.
+    ///
+    /// Words split where a lower-case letter is followed by an upper-case one, and a run of
+    /// capitals is a word of its own except for its last capital, which starts the next word
+    /// (`myURLValue` → `my_url_value`, `URLs` → `u_r_ls`, `ALLCAPS` → `a_llcaps`). The first
+    /// character never starts a word; the words are lower-cased and joined with `_`. Upper case
+    /// is Unicode categories Lu and Lt, lower case Ll, tested per Unicode scalar.
+    static func snakeCase(fromCamelCase key: String) -> String {
         let scalars = Array(key.unicodeScalars)
         guard !scalars.isEmpty else { return key }
 
@@ -26,7 +26,6 @@ enum SnakeCase {
             words.append(wordStart..<upper)
             guard let lower = (upper..<end).first(where: { isLower(scalars[$0]) }) else {
                 wordStart = upper
-                searchStart = end
                 break
             }
             if lower == upper + 1 {

@@ -1,6 +1,6 @@
 /// The unkeyed container: appends elements to the array at `ref`. The element count lives
 /// with the array, so two containers asked of the same encoder share it (as in `JSONEncoder`).
-struct UnkeyedContainer: UnkeyedEncodingContainer {
+struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
     let context: EncodingContext
     let ref: FrameRef
 
@@ -55,11 +55,11 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = context.beginNestedContainer(inArray: ref, isObject: true)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(context: context, ref: nested))
+        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(context: context, ref: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(context: context, ref: context.beginNestedContainer(inArray: ref, isObject: false))
+        EncodingUnkeyedContainer(context: context, ref: context.beginNestedContainer(inArray: ref, isObject: false))
     }
 
     /// An element slot at the current position that the returned encoder fills; left empty,
