@@ -7,6 +7,10 @@ import Foundation
 /// place and first spelling (`"é"` and `"e\u{301}"` are the same key, as in a Swift
 /// dictionary), and a nested container asked for under a key that already holds a container of
 /// the same kind continues that container.
+///
+/// Once the `encode(to:)` of the value in a slot returns, `JSONEncoder` keeps a snapshot of it:
+/// later writes through handles the value kept are lost. Such a node is `sealed`, and writes
+/// into it go to detached nodes.
 final class TreeNode {
     enum Kind {
         case pending, scalar, object, array
@@ -19,6 +23,8 @@ final class TreeNode {
     var memberNodes: [TreeNode] = []
     var memberIndex: [String: Int] = [:]
     var elements: [TreeNode] = []
+    /// The value's `encode(to:)` has returned; nothing more is attached to this node.
+    var sealed = false
 
     let id: Int
     let parent: TreeNode?
@@ -40,6 +46,14 @@ final class TreeNode {
             node = current.parent
         }
         return keys.reversed()
+    }
+
+    /// Seals this node and everything under it (stopping at nodes sealed before).
+    func seal() {
+        guard !sealed else { return }
+        sealed = true
+        memberNodes.forEach { $0.seal() }
+        elements.forEach { $0.seal() }
     }
 
     func member(_ key: String) -> TreeNode? {
@@ -68,7 +82,7 @@ extension EncodingContext {
     func addMember(_ name: String, path: PathComponent, in ref: FrameRef) -> TreeNode {
         let object = nodes[ref.id]
         let node = makeNode(parent: object, path: path)
-        object.setMember(name, node)
+        if !object.sealed { object.setMember(name, node) }
         return node
     }
 
@@ -76,7 +90,7 @@ extension EncodingContext {
     func addElement(in ref: FrameRef) -> TreeNode {
         let array = nodes[ref.id]
         let node = makeNode(parent: array, path: .index(array.elements.count))
-        array.elements.append(node)
+        if !array.sealed { array.elements.append(node) }
         return node
     }
 
@@ -84,8 +98,16 @@ extension EncodingContext {
     /// that kind, else a new one.
     func nestedNode(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> TreeNode {
         let kind: TreeNode.Kind = isObject ? .object : .array
-        if let existing = nodes[ref.id].member(name), existing.kind == kind {
-            return existing
+        if !nodes[ref.id].sealed, let existing = nodes[ref.id].member(name), existing.kind == kind {
+            guard existing.sealed else { return existing }
+            // A finished value: continue a copy of it (its old handles stay detached).
+            let reopened = addMember(name, path: .key(path), in: ref)
+            reopened.kind = kind
+            reopened.memberKeys = existing.memberKeys
+            reopened.memberNodes = existing.memberNodes
+            reopened.memberIndex = existing.memberIndex
+            reopened.elements = existing.elements
+            return reopened
         }
         let node = addMember(name, path: .key(path), in: ref)
         node.kind = kind

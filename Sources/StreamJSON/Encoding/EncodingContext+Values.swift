@@ -207,9 +207,10 @@ extension EncodingContext {
         }
     }
 
-    /// A custom date or data closure that encodes nothing leaves an empty object, even at the
-    /// top level (`JSONEncoder` writes `{}` there rather than throwing).
-    private func fillEmptySlotWithObject(_ slot: FrameRef) {
+    /// A custom date or data closure, or a value encoded through a single-value container,
+    /// that encodes nothing leaves an empty object, even at the top level (`JSONEncoder` writes
+    /// `{}` there rather than throwing).
+    func fillEmptySlotWithObject(_ slot: FrameRef) {
         let isEmpty = isTree ? nodes[slot.id].kind == .pending
                              : isLive(slot) && frames[slot.depth].state == .pending
         if isEmpty { openContainer(slot, isObject: true) }

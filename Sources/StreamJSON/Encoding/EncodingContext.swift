@@ -234,7 +234,8 @@ final class EncodingContext {
     func beginSingleValue(_ ref: FrameRef, value: @autoclosure () -> Any) throws {
         try requireEmptySlot(ref, value: value())
         if isTree {
-            target = nodes[ref.id]
+            let node = nodes[ref.id]
+            target = node.sealed ? makeNode(parent: node, path: .root) : node
         } else {
             frames[ref.depth].state = .filled
         }
@@ -275,10 +276,14 @@ final class EncodingContext {
         return push(.pending, path: .index(index))
     }
 
-    /// Closes a slot once its value's `encode(to:)` has returned.
+    /// Closes a slot once its value's `encode(to:)` has returned (in tree mode: seals it).
     @inline(__always)
     func endSlot(_ slot: FrameRef) {
-        if !isTree, isLive(slot) { closeFrames(above: slot.depth - 1) }
+        if isTree {
+            nodes[slot.id].seal()
+        } else if isLive(slot) {
+            closeFrames(above: slot.depth - 1)
+        }
     }
 
     /// Opens a nested object or array as the next member of the object at `ref`.
@@ -309,6 +314,7 @@ final class EncodingContext {
         let wanted: TreeNode.Kind = isObject ? .object : .array
         if isTree {
             let node = nodes[ref.id]
+            if node.sealed { return }
             if node.kind == .pending {
                 node.kind = wanted
             } else if node.kind != wanted {

@@ -48,5 +48,6 @@ struct EncodingSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         try context.requireEmptySlot(ref, value: value)
         try context.encodeValue(value, into: ref)
+        context.fillEmptySlotWithObject(ref)
     }
 }
