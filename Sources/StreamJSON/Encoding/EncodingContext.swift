@@ -138,10 +138,16 @@ final class EncodingContext {
 
     private func enterSlowly(_ ref: FrameRef) throws {
         guard !abandoned, isLive(ref) else {
-            abandoned = true
+            abandon()
             throw OutOfOrderContainerUse()
         }
         closeFrames(above: ref.depth)
+    }
+
+    /// Gives up on direct mode: no frame is live any more, so every later use fails fast.
+    func abandon() {
+        abandoned = true
+        frames.removeAll()
     }
 
     /// Whether `ref` is still on the frame stack.
@@ -179,7 +185,7 @@ final class EncodingContext {
     func codingPath(of ref: FrameRef) -> [any CodingKey] {
         if isTree { return nodes[ref.id].codingPath }
         guard isLive(ref) else {
-            abandoned = true
+            abandon()
             return []
         }
         return frames[1..<(ref.depth + 1)].compactMap { $0.path.codingKey }
@@ -248,7 +254,7 @@ final class EncodingContext {
             isEmpty = nodes[ref.id].kind == .pending
         } else {
             guard !abandoned, isLive(ref) else {
-                abandoned = true
+                abandon()
                 throw OutOfOrderContainerUse()
             }
             closeFrames(above: ref.depth)
@@ -323,7 +329,7 @@ final class EncodingContext {
             return
         }
         guard !abandoned, isLive(ref) else {
-            abandoned = true
+            abandon()
             return
         }
         closeFrames(above: ref.depth)
@@ -339,7 +345,7 @@ final class EncodingContext {
         case .object where isObject, .array where !isObject:
             break
         default:
-            abandoned = true  // tree mode records the error with its path
+            abandon()  // tree mode records the error with its path
         }
     }
 
@@ -355,7 +361,7 @@ final class EncodingContext {
     func elementCount(_ ref: FrameRef) -> Int {
         if isTree { return nodes[ref.id].elements.count }
         guard isLive(ref) else {
-            abandoned = true
+            abandon()
             return 0
         }
         return frames[ref.depth].count
