@@ -228,6 +228,14 @@ extension EncodingContext {
         finishScalar()
     }
 
+    /// Writes a number exactly as spelled, for `DirectlyEncodable` types that keep numbers as
+    /// text (a JSON value tree read from a document). `text` must be a valid JSON number.
+    func encodeNumberText(_ text: String, into slot: FrameRef) throws {
+        try beginSingleValue(slot, value: text)
+        writer.writeRawASCII(text)
+        finishScalar()
+    }
+
     // MARK: Keys
 
     /// The JSON key for a coding key under the key encoding strategy.
@@ -247,10 +255,14 @@ extension EncodingContext {
     }
 }
 
-/// A type the encoder writes itself rather than through its `encode(to:)`.
+/// A type the encoder writes itself rather than through its `encode(to:)`, checked with one
+/// dynamic cast per non-scalar value.
 ///
 /// `[String: Value]` is one: `JSONEncoder` writes it as an object whose keys no key strategy
-/// touches, and a Swift dictionary's keys are known to be distinct.
+/// touches, and a Swift dictionary's keys are known to be distinct. A JSON value tree can be
+/// another: it opens containers with `openContainer`, writes members with
+/// `encodeMember(_:rawKey:in:)` and elements with `encodeElement`, and numbers verbatim with
+/// `encodeNumberText`.
 protocol DirectlyEncodable {
     func encodeDirectly(into context: EncodingContext, slot: FrameRef) throws
 }
