@@ -99,11 +99,25 @@ extension EncodingContext {
             finishScalar()
         } else if T.self == Decimal.self {
             try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
-        } else if let direct = value as? DirectlyEncodable {
+        } else if !isPlainType(T.self), let direct = value as? DirectlyEncodable {
             try direct.encodeDirectly(into: self, slot: slot)
         } else {
+            rememberPlainType(T.self)
             try value.encode(to: ValueEncoder(context: self, ref: slot))
         }
+    }
+
+    /// Whether `T` is known not to be `DirectlyEncodable`: a conformance check is a runtime
+    /// lookup, and the same few types (the elements of an array) come back again and again.
+    @inline(__always)
+    private func isPlainType<T>(_ type: T.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        for known in plainTypes where known == id { return true }
+        return false
+    }
+
+    private func rememberPlainType<T>(_ type: T.Type) {
+        if plainTypes.count < 32, !isPlainType(type) { plainTypes.append(ObjectIdentifier(type)) }
     }
 
     // MARK: Scalars

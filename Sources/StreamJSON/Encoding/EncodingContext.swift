@@ -63,23 +63,27 @@ final class EncodingContext {
         case array
     }
 
-    var frames: [Frame] = []
-    var nextID = 0
+    // Exclusivity is unchecked on the hot stored properties (see `OutputBuffer`).
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var nextID = 0
     /// Direct mode met an out-of-order use and its output is void.
-    var abandoned = false
+    @exclusivity(unchecked) var abandoned = false
 
     // MARK: Tree mode
 
     /// Every node, indexed by id (tree mode only).
     var nodes: [TreeNode] = []
     /// The node the next scalar belongs to (tree mode only).
-    var target: TreeNode?
+    @exclusivity(unchecked) var target: TreeNode?
     /// A misuse `JSONEncoder` traps on (say, a keyed container asked of an encoder that
     /// already holds an array), thrown when the encode ends.
     var deferredError: EncodingError?
 
+    /// Types seen not to be `DirectlyEncodable` (a small cache; see `encodeValue`).
+    @exclusivity(unchecked) var plainTypes: [ObjectIdentifier] = []
+
     /// Keys converted to snake case so far.
-    var snakeCaseKeys: [String: String] = [:]
+    @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
 
     private init(options: EncodingOptions, isTree: Bool) {
         self.options = options

@@ -38,12 +38,12 @@ final class JSONWriter {
     let options: WritingOptions
 
     /// Set when some object (not declared unique) received the same key twice.
-    var foundDuplicateKeys = false
+    @exclusivity(unchecked) var foundDuplicateKeys = false
 
     /// The containers that are open, outermost first.
-    private var open: [OpenContainer] = []
+    @exclusivity(unchecked) private var open: [OpenContainer] = []
     /// The keys of the members of all open objects, innermost object's last.
-    var keys: [KeyRecord] = []
+    @exclusivity(unchecked) var keys: [KeyRecord] = []
 
     /// An open object or array.
     struct OpenContainer {

@@ -26,42 +26,57 @@ extension OutputBuffer {
 
     /// Appends UTF-8 bytes as a quoted, escaped JSON string literal.
     ///
-    /// The fast path tests eight bytes at a time for any byte that needs an escape and copies
-    /// clean runs whole; only a word that contains such a byte is looked at byte by byte.
+    /// The fast path scans eight bytes at a time for any byte that needs an escape; a string
+    /// without one (the common case) is then copied with one `memcpy`. Otherwise the clean
+    /// prefix is copied whole and the rest is written run by run.
     func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> StringTraits {
-        var traits = StringTraits(hasEscapes: false, hasNonASCII: false)
-        append(UInt8(ascii: "\""))
-        guard let start = source.baseAddress, source.count > 0 else {
-            append(UInt8(ascii: "\""))
-            return traits
-        }
         let length = source.count
-        var runStart = 0
+        guard let start = source.baseAddress, length > 0 else {
+            append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+            return StringTraits(hasEscapes: false, hasNonASCII: false)
+        }
         var index = 0
         var highBits: UInt64 = 0
-        while index < length {
-            if index &+ 8 <= length {
-                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
-                highBits |= word
-                if !OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) {
-                    index &+= 8
-                    continue
-                }
+        var clean = true
+        while index &+ 8 <= length {
+            let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+            if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) {
+                clean = false
+                break
             }
+            highBits |= word
+            index &+= 8
+        }
+        if clean {
+            while index < length {
+                let byte = start[index]
+                if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
+                    clean = false
+                    break
+                }
+                highBits |= UInt64(byte)
+                index &+= 1
+            }
+        }
+        if clean {
+            appendQuotedVerbatim(source)
+            return StringTraits(hasEscapes: false, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
+        }
+        append(UInt8(ascii: "\""))
+        var runStart = 0
+        while index < length {
             let byte = start[index]
             highBits |= UInt64(byte)
             if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
                 append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
                 appendEscape(for: byte)
-                traits.hasEscapes = true
                 runStart = index &+ 1
             }
             index &+= 1
         }
         append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
         append(UInt8(ascii: "\""))
-        traits.hasNonASCII = highBits & 0x8080_8080_8080_8080 != 0
-        return traits
+        return StringTraits(hasEscapes: true, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
     }
 
     @inline(__always)
