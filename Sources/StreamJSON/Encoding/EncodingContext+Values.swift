@@ -47,7 +47,7 @@ extension EncodingContext {
             finishScalar()
         } else {
             let name = usesDefaultKeys ? key.stringValue : convertedKey(key, in: ref)
-            let slot = try beginMemberSlot(name, path: key, in: ref)
+            let slot = try beginMemberSlot(name, path: .key(key), in: ref)
             try encodeValue(value, into: slot)
             endSlot(slot)
         }
@@ -61,7 +61,7 @@ extension EncodingContext {
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(stringValue: rawKey)])
             finishScalar()
         } else {
-            let slot = try beginMemberSlot(rawKey, path: EncodingKey(stringValue: rawKey), in: ref)
+            let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey), in: ref)
             try encodeValue(value, into: slot)
             endSlot(slot)
         }
@@ -99,10 +99,12 @@ extension EncodingContext {
             finishScalar()
         } else if T.self == Decimal.self {
             try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
-        } else if !isPlainType(T.self), let direct = value as? DirectlyEncodable {
+        } else if isPlainType(T.self) {
+            try value.encode(to: ValueEncoder(context: self, ref: slot))
+        } else if let direct = value as? DirectlyEncodable {
             try direct.encodeDirectly(into: self, slot: slot)
         } else {
-            rememberPlainType(T.self)
+            if plainTypes.count < 32 { plainTypes.append(ObjectIdentifier(T.self)) }
             try value.encode(to: ValueEncoder(context: self, ref: slot))
         }
     }
@@ -116,9 +118,6 @@ extension EncodingContext {
         return false
     }
 
-    private func rememberPlainType<T>(_ type: T.Type) {
-        if plainTypes.count < 32, !isPlainType(type) { plainTypes.append(ObjectIdentifier(type)) }
-    }
 
     // MARK: Scalars
 

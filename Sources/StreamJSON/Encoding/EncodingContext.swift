@@ -210,7 +210,7 @@ final class EncodingContext {
     /// Like `beginMember(_:in:)` for a dictionary key, which no key strategy applies to.
     func beginMember(rawKey: String, in ref: FrameRef) throws {
         if isTree {
-            target = addMember(rawKey, path: .key(EncodingKey(stringValue: rawKey)), in: ref)
+            target = addMember(rawKey, path: .dictionaryKey(rawKey), in: ref)
             return
         }
         try enter(ref)
@@ -272,11 +272,11 @@ final class EncodingContext {
     }
 
     /// Reserves a member slot for a value that will encode itself (or for a `superEncoder`).
-    func beginMemberSlot(_ name: String, path: any CodingKey, in ref: FrameRef) throws -> FrameRef {
-        if isTree { return addMember(name, path: .key(path), in: ref).ref }
+    func beginMemberSlot(_ name: String, path: PathComponent, in ref: FrameRef) throws -> FrameRef {
+        if isTree { return addMember(name, path: path, in: ref).ref }
         try enter(ref)
         writer.writeKey(name)
-        return push(.pending, path: .key(path))
+        return push(.pending, path: path)
     }
 
     /// Reserves the next element slot of an array for a value that will encode itself.

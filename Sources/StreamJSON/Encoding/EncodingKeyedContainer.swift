@@ -90,7 +90,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// A slot under `name` that the returned encoder fills; left empty, it is written as `{}`.
     private func superEncoder(name: String, path: any CodingKey) -> any Encoder {
-        let slot = (try? context.beginMemberSlot(name, path: path, in: ref)) ?? .dead
+        let slot = (try? context.beginMemberSlot(name, path: .key(path), in: ref)) ?? .dead
         return ValueEncoder(context: context, ref: slot)
     }
 

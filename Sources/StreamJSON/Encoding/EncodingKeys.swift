@@ -30,6 +30,8 @@ enum PathComponent {
     case root
     /// An object member.
     case key(any CodingKey)
+    /// A member of a `[String: Value]` (its key is made only when a path is asked for).
+    case dictionaryKey(String)
     /// An array element.
     case index(Int)
 
@@ -37,6 +39,7 @@ enum PathComponent {
         switch self {
         case .root: return nil
         case .key(let key): return key
+        case .dictionaryKey(let key): return EncodingKey(stringValue: key)
         case .index(let index): return EncodingKey(index: index)
         }
     }
