@@ -4,7 +4,10 @@ extension OutputBuffer {
     /// `5e-324`, `1.2345678901234568e+20`).
     ///
     /// Integral values up to 2^53, the common case in real documents, are printed as integers
-    /// without building a `String`.
+    /// directly. Other values take their digits from the standard library's own shortest-digits
+    /// printer (the one behind `description`, so the bytes are the same by construction),
+    /// through `TextOutputStreamable`, which hands over its stack buffer without building a
+    /// `String`.
     func appendDouble(_ value: Double) {
         assert(value.isFinite, "non-finite values are handled by the encoder's strategy")
         let magnitude = value.magnitude
@@ -12,7 +15,8 @@ extension OutputBuffer {
             appendDecimal(UInt64(magnitude), negative: value.sign == .minus)
             return
         }
-        appendShortestDescription(value.description)
+        var sink = ShortestDigitsSink(buffer: self)
+        value.write(to: &sink)
     }
 
     /// Appends a finite `Float` exactly as `JSONEncoder` prints it (`8.9`, `1e-07`,
@@ -24,14 +28,29 @@ extension OutputBuffer {
             appendDecimal(UInt64(magnitude), negative: value.sign == .minus)
             return
         }
-        appendShortestDescription(value.description)
+        var sink = ShortestDigitsSink(buffer: self)
+        value.write(to: &sink)
+    }
+}
+
+/// Receives a floating-point value's `description` bytes and appends them without a trailing
+/// `.0`. The standard library's `Double`/`Float` printers call `_writeASCII` (a `TextOutputStream`
+/// requirement with a default) with their stack buffer; `write(_:)` is the fallback if a future
+/// library builds a `String` instead.
+private struct ShortestDigitsSink: TextOutputStream {
+    let buffer: OutputBuffer
+
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        if count >= 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[..<(count - 2)]))
+        } else {
+            buffer.append(bytes)
+        }
     }
 
-    private func appendShortestDescription(_ description: String) {
-        if description.hasSuffix(".0") {
-            appendASCII(String(description.dropLast(2)))
-        } else {
-            appendASCII(description)
-        }
+    mutating func write(_ string: String) {
+        var copy = string
+        copy.withUTF8 { _writeASCII($0) }
     }
 }
