@@ -26,6 +26,19 @@ enum ScalarType {
     }
 }
 
+extension ScalarType {
+    /// The element type of `T` if `T` is an array of the commonest scalars.
+    @inline(__always)
+    static func ofArray<T>(_ type: T.Type) -> ScalarType? {
+        if type == [Double].self { return .double }
+        if type == [Int].self { return .int }
+        if type == [String].self { return .string }
+        if type == [Float].self { return .float }
+        if type == [Bool].self { return .bool }
+        return nil
+    }
+}
+
 /// Reads a value of a generic type as the concrete type it was just checked to be.
 @inline(__always)
 private func exactly<T, U>(_ value: T, as type: U.Type) -> U {
@@ -99,6 +112,8 @@ extension EncodingContext {
             finishScalar()
         } else if T.self == Decimal.self {
             try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
+        } else if let elementType = ScalarType.ofArray(T.self) {
+            try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
             try value.encode(to: ValueEncoder(context: self, ref: slot))
         } else if let direct = value as? DirectlyEncodable {
@@ -106,6 +121,29 @@ extension EncodingContext {
         } else {
             if plainTypes.count < 32 { plainTypes.append(ObjectIdentifier(T.self)) }
             try value.encode(to: ValueEncoder(context: self, ref: slot))
+        }
+    }
+
+    /// Writes an array of scalars in one loop: the bytes `Array.encode(to:)` would produce,
+    /// without a generic call per element.
+    private func encodeScalarArray<T>(_ array: T, of type: ScalarType, into slot: FrameRef) throws {
+        openContainer(slot, isObject: false)
+        switch type {
+        case .double: try writeElements(exactly(array, as: [Double].self), type, into: slot)
+        case .int: try writeElements(exactly(array, as: [Int].self), type, into: slot)
+        case .string: try writeElements(exactly(array, as: [String].self), type, into: slot)
+        case .float: try writeElements(exactly(array, as: [Float].self), type, into: slot)
+        case .bool: try writeElements(exactly(array, as: [Bool].self), type, into: slot)
+        default: preconditionFailure("ScalarType.ofArray returned \(type)")
+        }
+    }
+
+    @inline(__always)
+    private func writeElements<Element>(_ elements: [Element], _ type: ScalarType, into slot: FrameRef) throws {
+        for element in elements {
+            let index = try beginElement(in: slot)
+            try writeScalar(element, type, codingPath: codingPath(of: slot) + [EncodingKey(index: index)])
+            finishScalar()
         }
     }
 
