@@ -34,7 +34,6 @@ struct JSONScanner {
         self.options = options
         self.index = 0
         self.entries = []
-        self.entries.reserveCapacity(bytes.count / 12 + 4)
         self.stack = []
         self.stack.reserveCapacity(32)
     }
@@ -43,6 +42,7 @@ struct JSONScanner {
     /// of an implied object) surrounded by optional whitespace and nothing else.
     static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions()) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options)
+        scanner.entries.reserveCapacity(bytes.count / 12 + 4)
         try scanner.scanDocument()
         return Tape(entries: scanner.entries)
     }
@@ -223,16 +223,37 @@ struct JSONScanner {
 
     /// Skips JSON whitespace (space, tab, line feed, carriage return), and with JSON5 also
     /// comments and the other JSON5 white space characters.
+    ///
+    /// Most calls find no whitespace at all and return after one comparison; runs of spaces
+    /// (the indentation of pretty-printed documents) are skipped eight bytes at a time.
     @inline(__always)
     mutating func skipWhitespace() throws(ScanError) {
+        var position = index
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[unchecked: position]
+            guard byte <= 0x20 else { break }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\t") else { break }
+            position += 1
+            while position + 8 <= count && bytes.loadWord(unchecked: position) == 0x2020_2020_2020_2020 {
+                position += 8
+            }
+        }
+        index = position
+        if options.allowsJSON5 {
+            try skipJSON5Whitespace()
+        }
+    }
+
+    /// The JSON5 form of ``skipWhitespace()``: JSON whitespace, JSON5 white space and comments.
+    mutating func skipJSON5Whitespace() throws(ScanError) {
         while index < bytes.count {
             let byte = bytes[unchecked: index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
                 index += 1
-            } else if options.allowsJSON5 {
-                guard try skipJSON5WhitespaceOrComment() else { return }
-            } else {
+            } else if try !skipJSON5WhitespaceOrComment() {
                 return
             }
         }
