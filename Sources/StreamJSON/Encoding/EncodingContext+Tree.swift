@@ -11,7 +11,7 @@ import Foundation
 /// Once the `encode(to:)` of the value in a slot returns, `JSONEncoder` keeps a snapshot of it:
 /// later writes through handles the value kept are lost. Such a node is `sealed`, and writes
 /// into it go to detached nodes.
-final class TreeNode {
+final class EncodingTreeNode {
     enum Kind {
         case pending, scalar, object, array
     }
@@ -20,17 +20,17 @@ final class TreeNode {
     /// The JSON text of a scalar.
     var scalar: [UInt8] = []
     var memberKeys: [String] = []
-    var memberNodes: [TreeNode] = []
+    var memberNodes: [EncodingTreeNode] = []
     var memberIndex: [String: Int] = [:]
-    var elements: [TreeNode] = []
+    var elements: [EncodingTreeNode] = []
     /// The value's `encode(to:)` has returned; nothing more is attached to this node.
     var sealed = false
 
     let id: Int
-    let parent: TreeNode?
-    let path: PathComponent
+    let parent: EncodingTreeNode?
+    let path: EncodingPathComponent
 
-    init(id: Int, parent: TreeNode?, path: PathComponent) {
+    init(id: Int, parent: EncodingTreeNode?, path: EncodingPathComponent) {
         self.id = id
         self.parent = parent
         self.path = path
@@ -40,7 +40,7 @@ final class TreeNode {
 
     var codingPath: [any CodingKey] {
         var keys: [any CodingKey] = []
-        var node: TreeNode? = self
+        var node: EncodingTreeNode? = self
         while let current = node {
             if let key = current.path.codingKey { keys.append(key) }
             node = current.parent
@@ -56,11 +56,11 @@ final class TreeNode {
         elements.forEach { $0.seal() }
     }
 
-    func member(_ key: String) -> TreeNode? {
+    func member(_ key: String) -> EncodingTreeNode? {
         memberIndex[key].map { memberNodes[$0] }
     }
 
-    func setMember(_ key: String, _ node: TreeNode) {
+    func setMember(_ key: String, _ node: EncodingTreeNode) {
         if let index = memberIndex[key] {
             memberNodes[index] = node
         } else {
@@ -72,14 +72,14 @@ final class TreeNode {
 }
 
 extension EncodingContext {
-    func makeNode(parent: TreeNode?, path: PathComponent) -> TreeNode {
-        let node = TreeNode(id: nodes.count, parent: parent, path: path)
+    func makeNode(parent: EncodingTreeNode?, path: EncodingPathComponent) -> EncodingTreeNode {
+        let node = EncodingTreeNode(id: nodes.count, parent: parent, path: path)
         nodes.append(node)
         return node
     }
 
     /// A new member slot of the object at `ref`, replacing any value the key had.
-    func addMember(_ name: String, path: PathComponent, in ref: FrameRef) -> TreeNode {
+    func addMember(_ name: String, path: EncodingPathComponent, in ref: FrameRef) -> EncodingTreeNode {
         let object = nodes[ref.id]
         let node = makeNode(parent: object, path: path)
         if !object.sealed { object.setMember(name, node) }
@@ -87,7 +87,7 @@ extension EncodingContext {
     }
 
     /// A new element slot at the end of the array at `ref`.
-    func addElement(in ref: FrameRef) -> TreeNode {
+    func addElement(in ref: FrameRef) -> EncodingTreeNode {
         let array = nodes[ref.id]
         let node = makeNode(parent: array, path: .index(array.elements.count))
         if !array.sealed { array.elements.append(node) }
@@ -96,8 +96,8 @@ extension EncodingContext {
 
     /// The nested container under `name`: the existing one if the key holds a container of
     /// that kind, else a new one.
-    func nestedNode(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> TreeNode {
-        let kind: TreeNode.Kind = isObject ? .object : .array
+    func nestedNode(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> EncodingTreeNode {
+        let kind: EncodingTreeNode.Kind = isObject ? .object : .array
         if !nodes[ref.id].sealed, let existing = nodes[ref.id].member(name), existing.kind == kind {
             guard existing.sealed else { return existing }
             // A finished value: continue a copy of it (its old handles stay detached).
@@ -132,7 +132,7 @@ extension EncodingContext {
         return output.buffer.makeData()
     }
 
-    private func render(_ node: TreeNode, to output: JSONWriter) {
+    private func render(_ node: EncodingTreeNode, to output: JSONWriter) {
         switch node.kind {
         case .pending:
             output.beginObject()

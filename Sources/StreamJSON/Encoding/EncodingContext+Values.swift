@@ -2,12 +2,12 @@ import Foundation
 
 /// The Swift types written as JSON scalars without an `Encoder` (the types the container
 /// protocols have dedicated `encode` methods for).
-enum ScalarType {
+enum EncodableScalar {
     case string, int, double, bool, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
 
     /// The scalar type `T` is, if any: a few metatype comparisons.
     @inline(__always)
-    static func of<T>(_ type: T.Type) -> ScalarType? {
+    static func of<T>(_ type: T.Type) -> EncodableScalar? {
         if type == String.self { return .string }
         if type == Int.self { return .int }
         if type == Double.self { return .double }
@@ -26,10 +26,10 @@ enum ScalarType {
     }
 }
 
-extension ScalarType {
+extension EncodableScalar {
     /// The element type of `T` if `T` is an array of the commonest scalars.
     @inline(__always)
-    static func ofArray<T>(_ type: T.Type) -> ScalarType? {
+    static func ofArray<T>(_ type: T.Type) -> EncodableScalar? {
         if type == [Double].self { return .double }
         if type == [Int].self { return .int }
         if type == [String].self { return .string }
@@ -54,7 +54,7 @@ extension EncodingContext {
     /// get a slot and encode themselves.
     @inline(__always)
     func encodeMember<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key, in ref: FrameRef) throws {
-        if let type = ScalarType.of(T.self) {
+        if let type = EncodableScalar.of(T.self) {
             try beginMember(key, in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [key])
             finishScalar()
@@ -69,7 +69,7 @@ extension EncodingContext {
     /// Encodes a `[String: Value]` entry: like `encodeMember`, without key conversion.
     @inline(__always)
     func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
-        if let type = ScalarType.of(T.self) {
+        if let type = EncodableScalar.of(T.self) {
             try beginMember(rawKey: rawKey, in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(stringValue: rawKey)])
             finishScalar()
@@ -83,7 +83,7 @@ extension EncodingContext {
     /// Encodes the next element of the array at `ref`.
     @inline(__always)
     func encodeElement<T: Encodable>(_ value: T, in ref: FrameRef) throws {
-        if let type = ScalarType.of(T.self) {
+        if let type = EncodableScalar.of(T.self) {
             let index = try beginElement(in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(index: index)])
             finishScalar()
@@ -98,7 +98,7 @@ extension EncodingContext {
     /// (`Date`, `Data`, `URL`, `Decimal`, `[String: Value]`), and everything else through
     /// its own `encode(to:)`.
     func encodeValue<T: Encodable>(_ value: T, into slot: FrameRef) throws {
-        if let type = ScalarType.of(T.self) {
+        if let type = EncodableScalar.of(T.self) {
             try beginSingleValue(slot, value: value)
             try writeScalar(value, type, codingPath: codingPath(of: slot))
             finishScalar()
@@ -112,7 +112,7 @@ extension EncodingContext {
             finishScalar()
         } else if T.self == Decimal.self {
             try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
-        } else if let elementType = ScalarType.ofArray(T.self) {
+        } else if let elementType = EncodableScalar.ofArray(T.self) {
             try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
             try value.encode(to: ValueEncoder(context: self, ref: slot))
@@ -126,7 +126,7 @@ extension EncodingContext {
 
     /// Writes an array of scalars in one loop: the bytes `Array.encode(to:)` would produce,
     /// without a generic call per element.
-    private func encodeScalarArray<T>(_ array: T, of type: ScalarType, into slot: FrameRef) throws {
+    private func encodeScalarArray<T>(_ array: T, of type: EncodableScalar, into slot: FrameRef) throws {
         openContainer(slot, isObject: false)
         switch type {
         case .double: try writeElements(exactly(array, as: [Double].self), type, into: slot)
@@ -134,12 +134,12 @@ extension EncodingContext {
         case .string: try writeElements(exactly(array, as: [String].self), type, into: slot)
         case .float: try writeElements(exactly(array, as: [Float].self), type, into: slot)
         case .bool: try writeElements(exactly(array, as: [Bool].self), type, into: slot)
-        default: preconditionFailure("ScalarType.ofArray returned \(type)")
+        default: preconditionFailure("EncodableScalar.ofArray returned \(type)")
         }
     }
 
     @inline(__always)
-    private func writeElements<Element>(_ elements: [Element], _ type: ScalarType, into slot: FrameRef) throws {
+    private func writeElements<Element>(_ elements: [Element], _ type: EncodableScalar, into slot: FrameRef) throws {
         for element in elements {
             let index = try beginElement(in: slot)
             try writeScalar(element, type, codingPath: codingPath(of: slot) + [EncodingKey(index: index)])
@@ -162,7 +162,7 @@ extension EncodingContext {
     /// Writes a scalar of the given type (after `beginMember`, `beginElement` or
     /// `beginSingleValue`). `codingPath` is only evaluated for an error.
     @inline(__always)
-    func writeScalar<T>(_ value: T, _ type: ScalarType, codingPath: @autoclosure () -> [any CodingKey]) throws {
+    func writeScalar<T>(_ value: T, _ type: EncodableScalar, codingPath: @autoclosure () -> [any CodingKey]) throws {
         switch type {
         case .string: writer.writeString(exactly(value, as: String.self))
         case .int: writer.writeInteger(exactly(value, as: Int.self))

@@ -30,7 +30,7 @@ struct OutOfOrderContainerUse: Error {}
 /// their closing brackets are written). A handle whose frame was closed is *stale*; using it
 /// is the out-of-order case the `Encoder` protocols allow but bytes already written cannot
 /// accommodate. The context then gives up (`abandoned`), and `encode` starts again in
-/// **tree mode**: every slot becomes a `TreeNode` that any handle can reach at any time, and
+/// **tree mode**: every slot becomes a `EncodingTreeNode` that any handle can reach at any time, and
 /// the tree is written out at the end. Duplicate keys, which JSON output can only get by
 /// merging, also send the encode to tree mode.
 final class EncodingContext {
@@ -49,7 +49,7 @@ final class EncodingContext {
         var id: Int
         var state: FrameState
         /// How the parent reaches this frame, for coding paths.
-        var path: PathComponent
+        var path: EncodingPathComponent
         /// Elements written so far, when it is an array.
         var count = 0
     }
@@ -72,9 +72,9 @@ final class EncodingContext {
     // MARK: Tree mode
 
     /// Every node, indexed by id (tree mode only).
-    var nodes: [TreeNode] = []
+    var nodes: [EncodingTreeNode] = []
     /// The node the next scalar belongs to (tree mode only).
-    @exclusivity(unchecked) var target: TreeNode?
+    @exclusivity(unchecked) var target: EncodingTreeNode?
     /// A misuse `JSONEncoder` traps on (say, a keyed container asked of an encoder that
     /// already holds an array), thrown when the encode ends.
     var deferredError: EncodingError?
@@ -176,7 +176,7 @@ final class EncodingContext {
     }
 
     /// Opens a new frame above the current innermost one.
-    private func push(_ state: FrameState, path: PathComponent) -> FrameRef {
+    private func push(_ state: FrameState, path: EncodingPathComponent) -> FrameRef {
         let id = nextID
         nextID &+= 1
         frames.append(Frame(id: id, state: state, path: path))
@@ -272,7 +272,7 @@ final class EncodingContext {
     }
 
     /// Reserves a member slot for a value that will encode itself (or for a `superEncoder`).
-    func beginMemberSlot(_ name: String, path: PathComponent, in ref: FrameRef) throws -> FrameRef {
+    func beginMemberSlot(_ name: String, path: EncodingPathComponent, in ref: FrameRef) throws -> FrameRef {
         if isTree { return addMember(name, path: path, in: ref).ref }
         try enter(ref)
         writer.writeKey(name)
@@ -321,7 +321,7 @@ final class EncodingContext {
     /// Turns the slot at `ref` into an object or an array (the encoder's `container(keyedBy:)`
     /// and `unkeyedContainer()`); asking again for the same kind reuses it.
     func openContainer(_ ref: FrameRef, isObject: Bool, keysAreUnique: Bool = false) {
-        let wanted: TreeNode.Kind = isObject ? .object : .array
+        let wanted: EncodingTreeNode.Kind = isObject ? .object : .array
         if isTree {
             let node = nodes[ref.id]
             if node.sealed { return }

@@ -25,7 +25,7 @@ struct EncodingKey: CodingKey {
 }
 
 /// One step of a coding path, stored without building a key until a path is asked for.
-enum PathComponent {
+enum EncodingPathComponent {
     /// The top-level value.
     case root
     /// An object member.

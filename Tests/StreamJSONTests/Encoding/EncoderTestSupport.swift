@@ -72,7 +72,7 @@ func sameJSONValue(_ a: String, _ b: String) -> Bool {
 }
 
 /// A small deterministic generator (SplitMix64), so random sweeps are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+struct EncSeededGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

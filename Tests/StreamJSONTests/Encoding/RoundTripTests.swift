@@ -21,7 +21,7 @@ import Testing
     }
 
     static func randomExtremes(seed: UInt64) -> Extremes {
-        var generator = SeededGenerator(seed: seed)
+        var generator = EncSeededGenerator(seed: seed)
         var doubles: [Double] = [-0.0, 0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
                                  -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, 9_007_199_254_740_993]
         while doubles.count < 2_000 {
