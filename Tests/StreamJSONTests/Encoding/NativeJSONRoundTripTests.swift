@@ -165,6 +165,20 @@ extension RoundTripJSON: DirectlyEncodable {
         }
     }
 
+    @Test func roundTripFilesSurviveJSONValueDecodeThenCompactEncodeByteForByte() throws {
+        guard SharedData.isAvailable, !Self.files.isEmpty else {
+            print(SharedData.skipMessage)
+            return
+        }
+        for file in Self.files {
+            let original = try Data(contentsOf: file)
+            let value = try StreamJSONDecoder().decode(JSONValue.self, from: original)
+            let encoded = try StreamJSONEncoder().encode(value)
+            #expect(String(decoding: encoded, as: UTF8.self) == String(decoding: original, as: UTF8.self),
+                    "\(file.lastPathComponent)")
+        }
+    }
+
     @Test func roundTripFilesSurviveCodableDecodeThenCompactEncode() throws {
         guard SharedData.isAvailable, !Self.files.isEmpty else {
             print(SharedData.skipMessage)
