@@ -5,6 +5,14 @@ extension JSONFramer {
         var index = position - base
         let count = bytes.count
         while index < count {
+            if phase == .inContainer && !allowsJSON5 {
+                // Inside a container only quotes and brackets matter: skip eight bytes at a time
+                // past words that hold none.
+                while index + 8 <= count && !JSONFramer.mayHoldQuoteOrBracket(bytes.loadWord(unchecked: index)) {
+                    index += 8
+                }
+                if index == count { break }
+            }
             let byte = bytes[unchecked: index]
             switch phase {
             case .inContainer:
@@ -32,6 +40,11 @@ extension JSONFramer {
                     isEscaped = false
                 } else {
                     // Run to the next quote or backslash: most string bytes are neither.
+                    let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
+                    while index + 8 <= count
+                            && !JSONFramer.mayHoldQuoteOrBackslash(bytes.loadWord(unchecked: index), quoteWord) {
+                        index += 8
+                    }
                     while index < count {
                         let next = bytes[unchecked: index]
                         if next == quote || next == UInt8(ascii: "\\") { break }
@@ -185,6 +198,26 @@ extension JSONFramer {
         let failure = Failure(kind: kind, offset: offset, expected: expected)
         self.failure = failure
         return .failure(failure)
+    }
+
+    /// Whether a word may hold `"`, `[`, `]`, `{` or `}` (never false when it does).
+    @inline(__always)
+    static func mayHoldQuoteOrBracket(_ word: UInt64) -> Bool {
+        // `[` and `{` differ only in bit 5, as do `]` and `}`: OR-ing 0x20 folds each pair.
+        let folded = word | 0x2020_2020_2020_2020
+        return hasZeroByte(folded ^ 0x7B7B_7B7B_7B7B_7B7B) || hasZeroByte(folded ^ 0x7D7D_7D7D_7D7D_7D7D)
+            || hasZeroByte(word ^ 0x2222_2222_2222_2222)
+    }
+
+    /// Whether a word may hold the quote byte (repeated in `quoteWord`) or a backslash.
+    @inline(__always)
+    static func mayHoldQuoteOrBackslash(_ word: UInt64, _ quoteWord: UInt64) -> Bool {
+        hasZeroByte(word ^ quoteWord) || hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+    }
+
+    @inline(__always)
+    static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether `byte` ends a number or literal that is a whole value.
