@@ -114,7 +114,7 @@ enum KeyLookup {
         if entry.count > 1 && hasDuplicateKeys(decoder, object: object) {
             flags.insert(.duplicateKeys)
         }
-        decoder.tape.entries[object].flags = flags
+        decoder.tape.setFlags(flags, at: object)
     }
 
     /// One pass over the keys into an open-addressing table of key tape indices (a power of

@@ -13,7 +13,7 @@ final class TapeDecoder: Decoder {
     // otherwise make on every read of a class property are switched off (they cost about a
     // fifth of decoding time in profiles).
     let bytes: InputBytes
-    @exclusivity(unchecked) var tape: Tape
+    let tape: Tape
     let options: DecodingOptions
     /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
     let usesDefaultKeys: Bool
