@@ -2,7 +2,7 @@ import Foundation
 
 extension StreamJSONEncoder {
     /// Returns a writer that encodes values one at a time to `fileHandle`, in chunks of about
-    /// 64 KiB: the whole document is never in memory.
+    /// `flushThreshold` bytes: the whole document is never in memory.
     ///
     /// ```swift
     /// let writer = encoder.streamWriter(to: fileHandle, framing: .jsonLines)
@@ -13,8 +13,13 @@ extension StreamJSONEncoder {
     /// The writer uses the encoder's options as they are now. It writes with
     /// `FileHandle.write(contentsOf:)` from the handle's current position and never closes
     /// the handle. See ``StreamWriter`` for the framings and for errors.
-    public func streamWriter(to fileHandle: FileHandle, framing: JSONFraming) -> StreamWriter {
-        streamWriter(framing: framing) { bytes in
+    ///
+    /// - Parameters:
+    ///   - flushThreshold: how many bytes the writer gathers before it writes them to the file;
+    ///     64 KiB by default.
+    public func streamWriter(to fileHandle: FileHandle, framing: JSONFraming,
+                             flushThreshold: Int = StreamWriter.defaultFlushThreshold) -> StreamWriter {
+        streamWriter(framing: framing, flushThreshold: flushThreshold) { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
             // The write is synchronous, so the bytes need not be copied.
             try fileHandle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base),
@@ -23,8 +28,8 @@ extension StreamJSONEncoder {
     }
 
     /// Returns a writer that encodes values one at a time and hands the bytes to `sink` in
-    /// chunks of about 64 KiB: for sockets, compressors, or any output that is not a
-    /// `FileHandle`.
+    /// chunks of about `flushThreshold` bytes: for sockets, compressors, or any output that is
+    /// not a `FileHandle`.
     ///
     /// ```swift
     /// let writer = encoder.streamWriter(framing: .array) { chunk in
@@ -38,14 +43,13 @@ extension StreamJSONEncoder {
     /// once, in order; the buffer is valid only during the call (copy the bytes to keep
     /// them). If `sink` throws, the writer rethrows the error and takes no more values. See
     /// ``StreamWriter`` for the framings and for errors.
-    public func streamWriter(framing: JSONFraming,
+    ///
+    /// - Parameters:
+    ///   - flushThreshold: how many bytes the writer gathers before it calls `sink`; 64 KiB by
+    ///     default. A chunk is at most this plus one value (and its separator).
+    ///   - sink: receives the output, chunk by chunk.
+    public func streamWriter(framing: JSONFraming, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
                              _ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) -> StreamWriter {
-        streamWriter(framing: framing, flushThreshold: StreamWriter.defaultFlushThreshold, sink)
-    }
-
-    /// A writer that flushes past `flushThreshold` bytes (small thresholds for the tests).
-    func streamWriter(framing: JSONFraming, flushThreshold: Int,
-                      _ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) -> StreamWriter {
         StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)
     }
 }

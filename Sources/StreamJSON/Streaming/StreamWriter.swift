@@ -4,8 +4,8 @@ extension StreamJSONEncoder {
     /// Writes values one at a time as a JSON Lines stream, a sequence of concatenated values,
     /// or the elements of one top-level array, handing the bytes to a sink in chunks: the
     /// whole document is never in memory. Made by
-    /// ``StreamJSONEncoder/streamWriter(to:framing:)`` or
-    /// ``StreamJSONEncoder/streamWriter(framing:_:)``.
+    /// ``StreamJSONEncoder/streamWriter(to:framing:flushThreshold:)`` or
+    /// ``StreamJSONEncoder/streamWriter(framing:flushThreshold:_:)``.
     ///
     /// ```swift
     /// let writer = encoder.streamWriter(to: fileHandle, framing: .array)
@@ -14,8 +14,8 @@ extension StreamJSONEncoder {
     /// ```
     ///
     /// Each value is encoded by the encoder's normal path, with the options the encoder had
-    /// when the writer was made, into a reusable buffer. When the buffer holds
-    /// ``defaultFlushThreshold`` bytes or more after a value, all of it goes to the sink, so a
+    /// when the writer was made, into a reusable buffer. When the buffer holds the flush
+    /// threshold (64 KiB by default) or more after a value, all of it goes to the sink, so a
     /// chunk is at most the threshold plus one value, and memory is bounded by the same.
     ///
     /// The framings:
@@ -38,14 +38,16 @@ extension StreamJSONEncoder {
     /// - An error thrown by the sink (the file cannot be written) is rethrown as it is, and
     ///   the writer is then *failed*: every later call throws
     ///   ``StreamWriterError/outputFailed(_:)``, since the sink may have kept part of a chunk.
-    /// - A call after ``finish()`` throws ``StreamWriterError/finished``.
+    /// - ``write(_:)`` or ``flush()`` after ``finish()`` throws ``StreamWriterError/finished``;
+    ///   a second ``finish()`` does nothing.
     ///
     /// A writer is not thread-safe: use one writer per stream, from one thread (or task) at a
     /// time. It never closes the file or sink it writes to. Call ``finish()`` when done: a
-    /// writer dropped before it writes nothing more, and the bytes still in its buffer (up to
-    /// one chunk) are lost.
+    /// writer dropped before ``finish()`` writes nothing more, and the bytes still in its
+    /// buffer (less than one chunk) are lost.
     public final class StreamWriter {
-        /// The buffer size, 64 KiB, past which a writer hands its bytes to the sink.
+        /// The default flush threshold, 64 KiB: once the buffer holds this many bytes after a
+        /// value, the writer hands them to the sink.
         public static let defaultFlushThreshold = 64 * 1024
 
         /// How the values are separated and enclosed.
@@ -73,7 +75,7 @@ extension StreamJSONEncoder {
             case failed(any Error)
         }
 
-        init(options: EncodingOptions, framing: JSONFraming, flushThreshold: Int = defaultFlushThreshold,
+        init(options: EncodingOptions, framing: JSONFraming, flushThreshold: Int,
              sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
             var options = options
             if framing == .jsonLines { options.outputFormatting.remove(.prettyPrinted) }

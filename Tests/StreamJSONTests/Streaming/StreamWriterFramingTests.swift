@@ -79,9 +79,10 @@ struct StreamWriterFramingTests {
         let none: [Int] = []
         #expect(try streamWrite(none, framing: .jsonLines, encoder: writerEncoder([.prettyPrinted])).isEmpty)
         #expect(try streamWrite(none, framing: .concatenated, encoder: writerEncoder([.prettyPrinted])).isEmpty)
-        #expect(String(decoding: try streamWrite(none, framing: .array, encoder: writerEncoder()), as: UTF8.self) == "[]")
-        #expect(String(decoding: try streamWrite(none, framing: .array, encoder: writerEncoder([.prettyPrinted])),
-                       as: UTF8.self) == "[\n\n]")
+        let compact = try streamWrite(none, framing: .array, encoder: writerEncoder())
+        let pretty = try streamWrite(none, framing: .array, encoder: writerEncoder([.prettyPrinted]))
+        #expect(String(decoding: compact, as: UTF8.self) == "[]")
+        #expect(String(decoding: pretty, as: UTF8.self) == "[\n\n]")
     }
 
     @Test func valuesOfDifferentTypesShareOneStream() throws {
