@@ -123,13 +123,11 @@ extension EncodingContext {
         target = nil
     }
 
-    /// Writes the finished tree with a fresh writer.
-    func renderTree<T>(_ value: T) throws -> Data {
+    /// Writes the finished tree with `output` (not the scratch writer).
+    func renderTree<T>(_ value: T, to output: JSONWriter) throws {
         let root = nodes[0]
         if root.kind == .pending { throw EncodingContext.nothingEncoded(value) }
-        let output = JSONWriter(options: options.writingOptions)
         render(root, to: output)
-        return output.buffer.makeData()
     }
 
     private func render(_ node: EncodingTreeNode, to output: JSONWriter) {

@@ -85,29 +85,53 @@ final class EncodingContext {
     /// Keys converted to snake case so far.
     @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
 
-    private init(options: EncodingOptions, isTree: Bool) {
+    /// A direct-mode context writes into `writer`; a tree-mode one uses it as scratch space.
+    private init(options: EncodingOptions, isTree: Bool, writer: JSONWriter) {
         self.options = options
         self.isTree = isTree
-        self.writer = JSONWriter(options: options.writingOptions)
+        self.writer = writer
         self.usesDefaultKeys = options.usesDefaultKeys
     }
 
     /// Encodes one top-level value: directly, and again in tree mode if direct mode gave up.
     static func encode<T>(_ value: T, options: EncodingOptions,
                           body: (EncodingContext, FrameRef) throws -> Void) throws -> Data {
-        let direct = EncodingContext(options: options, isTree: false)
+        let output = OutputBuffer()
+        try encode(value, options: options, into: output, depth: 0, body: body)
+        return output.makeData()
+    }
+
+    /// Appends one top-level value to `output`, pretty-printed (when it is) as if `depth`
+    /// containers were open around it: how a streaming writer puts an element in its array.
+    /// If the encode throws, `output` is truncated back to the bytes it held before.
+    static func encode<T>(_ value: T, options: EncodingOptions, into output: OutputBuffer, depth: Int,
+                          body: (EncodingContext, FrameRef) throws -> Void) throws {
+        let start = output.count
+        let writingOptions = options.writingOptions
         do {
-            let data = try direct.run(value, body)
-            if !direct.needsTreeMode { return data }
+            let direct = EncodingContext(options: options, isTree: false,
+                                         writer: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
+            do {
+                try direct.run(value, body)
+                if !direct.needsTreeMode { return }
+            } catch {
+                if !direct.needsTreeMode { throw error }
+            }
+            output.truncate(to: start)
+            let tree = EncodingContext(options: options, isTree: true, writer: JSONWriter(options: writingOptions))
+            try tree.run(value, body)
+            try tree.renderTree(value, to: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
         } catch {
-            if !direct.needsTreeMode { throw error }
+            output.truncate(to: start)
+            throw error
         }
-        return try EncodingContext(options: options, isTree: true).run(value, body)
     }
 
     private var needsTreeMode: Bool { abandoned || writer.foundDuplicateKeys }
 
-    private func run<T>(_ value: T, _ body: (EncodingContext, FrameRef) throws -> Void) throws -> Data {
+    /// Runs `body` on the root slot. Direct mode leaves the value in the writer's buffer; tree
+    /// mode leaves the tree for `renderTree`.
+    private func run<T>(_ value: T, _ body: (EncodingContext, FrameRef) throws -> Void) throws {
         let root: FrameRef
         if isTree {
             root = makeNode(parent: nil, path: .root).ref
@@ -118,11 +142,10 @@ final class EncodingContext {
         }
         try body(self, root)
         if let error = deferredError { throw error }
-        if isTree { return try renderTree(value) }
+        if isTree { return }
         if abandoned { throw OutOfOrderContainerUse() }
         if frames[0].state == .pending { throw EncodingContext.nothingEncoded(value) }
         closeFrames(above: -1)
-        return writer.buffer.makeData()
     }
 
     static func nothingEncoded<T>(_ value: T) -> EncodingError {

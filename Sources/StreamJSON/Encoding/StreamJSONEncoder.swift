@@ -36,6 +36,9 @@ open class StreamJSONEncoder: @unchecked Sendable {
         return body(&storage)
     }
 
+    /// A copy of the current options, as each encode (and each streaming writer) takes one.
+    var optionsSnapshot: EncodingOptions { withLock { $0 } }
+
     /// The layout of the output. Empty (compact, unsorted, slashes escaped) by default.
     open var outputFormatting: OutputFormatting {
         get { withLock { $0.outputFormatting } }

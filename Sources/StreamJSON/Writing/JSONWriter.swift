@@ -36,6 +36,9 @@ struct WritingOptions {
 final class JSONWriter {
     let buffer: OutputBuffer
     let options: WritingOptions
+    /// How many containers, written by someone else, enclose the output: pretty printing
+    /// indents as if they were open (a streaming writer's array elements start at 1).
+    let baseDepth: Int
 
     /// Set when some object (not declared unique) received the same key twice.
     @exclusivity(unchecked) var foundDuplicateKeys = false
@@ -72,9 +75,10 @@ final class JSONWriter {
         var inner: Range<Int> { (range.lowerBound + 1)..<(range.upperBound - 1) }
     }
 
-    init(options: WritingOptions, buffer: OutputBuffer = OutputBuffer()) {
+    init(options: WritingOptions, buffer: OutputBuffer = OutputBuffer(), baseDepth: Int = 0) {
         self.options = options
         self.buffer = buffer
+        self.baseDepth = baseDepth
     }
 
     /// How many containers are open.
@@ -134,7 +138,7 @@ final class JSONWriter {
         precondition(top >= 0 && open[top].isObject, "endObject without an open object")
         let container = open[top]
         if container.count > 1 {
-            finishMembers(of: container, depth: top + 1)
+            finishMembers(of: container, depth: baseDepth + top + 1)
         }
         keys.removeSubrange(container.firstKey...)
         open.removeLast()
@@ -160,7 +164,7 @@ final class JSONWriter {
             } else {
                 buffer.append(UInt8(ascii: ","), UInt8(ascii: "\n"))
             }
-            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (top + 1))
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + top + 1))
         } else if !first {
             buffer.append(UInt8(ascii: ","))
         }
@@ -175,7 +179,7 @@ final class JSONWriter {
         if options.prettyPrinted {
             buffer.append(UInt8(ascii: "\n"))
             if wasEmpty { buffer.append(UInt8(ascii: "\n")) }
-            buffer.append(repeating: UInt8(ascii: " "), count: 2 * open.count)
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + open.count))
         }
         buffer.append(bracket)
     }

@@ -193,6 +193,11 @@ final class OutputBuffer {
         count = newCount
     }
 
+    /// Calls `body` with the bytes written so far; the pointer is valid only during the call.
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// The bytes written so far, as `Data`.
     func makeData() -> Data {
         Data(bytes: base, count: count)
