@@ -1,2 +1,71 @@
-// The benchmark executable; see the README. Its suite lands with the benchmark issue.
-print("streamjson-bench: the benchmark suite is being written; see README.md")
+// streamjson-bench: StreamJSON against Foundation, in one process. See Arguments.usage, or run
+// with --help.
+
+import Foundation
+
+let arguments: Arguments
+do {
+    arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("streamjson-bench: \(error)\n\n\(Arguments.usage)\n".utf8))
+    exit(2)
+}
+if arguments.showsHelp {
+    print(Arguments.usage)
+    exit(0)
+}
+
+do {
+    let suite = try Suite(arguments: arguments)
+    defer { suite.removeWorkDirectory() }
+
+    if let probe = arguments.memoryProbe {
+        try suite.probeMemory(document: probe.document, kind: probe.kind, side: probe.side)
+        exit(0)
+    }
+
+    let machine = MachineInfo.current()
+    if machine.build == "debug" {
+        FileHandle.standardError.write(Data(
+            "warning: this is a debug build; its numbers mean nothing. Use: swift run -c release streamjson-bench\n".utf8))
+    }
+    let documents = try suite.provideDocuments()
+    let workloads = try suite.workloads()
+    let results = suite.run(workloads)
+
+    let report = Report(
+        date: ISO8601DateFormatter().string(from: Date()),
+        command: (["streamjson-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        machine: machine,
+        secondsPerWorkload: arguments.quick ? 0 : arguments.seconds ?? 2,
+        quick: arguments.quick,
+        memoryMethod: arguments.measuresMemory
+            ? "peak RSS growth of one run in a fresh child process (VmHWM after clear_refs, after a warm-up run "
+                + "and malloc_trim); input and setup excluded; 4 KiB pages"
+            : "not measured (--no-memory)",
+        documents: documents,
+        results: results)
+
+    print("streamjson-bench: \(machine.cpu), \(machine.logicalCores) cores, \(machine.build) build")
+    for document in documents {
+        print("  \(document.name): \(formatBytes(document.bytes)), \(document.source)")
+    }
+    print("")
+    print(TableReport.render(report), terminator: "")
+    if let path = arguments.jsonPath {
+        try report.jsonData().write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(path)")
+    }
+    if let path = arguments.svgPath {
+        try Data(SVGChart.render(report).utf8).write(to: URL(fileURLWithPath: path))
+        print("wrote \(path)")
+    }
+    let failures = results.filter { $0.status == .checkFailed || $0.status == .error }
+    if !failures.isEmpty {
+        FileHandle.standardError.write(Data("streamjson-bench: \(failures.count) workload(s) failed\n".utf8))
+        exit(1)
+    }
+} catch {
+    FileHandle.standardError.write(Data("streamjson-bench: \(error)\n".utf8))
+    exit(1)
+}

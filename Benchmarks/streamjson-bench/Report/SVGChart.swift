@@ -1,0 +1,96 @@
+// A hand-written SVG bar chart of the ratios, grouped by workload, for the README.
+//
+// One bar per document: StreamJSON's speed over the baseline's (1 = as fast). A solid line marks
+// 1x, a dashed red tick the issue's target; bars that meet their target are green, the others
+// orange. Rows without a measurement say why.
+
+import Foundation
+
+enum SVGChart {
+    private static let width = 820.0
+    private static let labelWidth = 170.0
+    private static let plotLeft = 180.0
+    private static let plotRight = 760.0
+    private static let rowHeight = 22.0
+    private static let headingHeight = 26.0
+
+    static func render(_ report: Report) -> String {
+        let ratios = report.results.compactMap(\.ratio) + report.results.compactMap(\.target)
+        let scaleMax = max(1, ((ratios.max() ?? 1) * 1.1).rounded(.up))
+        let step = scaleMax <= 2 ? 0.25 : scaleMax <= 6 ? 1 : scaleMax <= 12 ? 2 : 5
+        func x(_ ratio: Double) -> Double { plotLeft + (plotRight - plotLeft) * min(ratio, scaleMax) / scaleMax }
+
+        var body: [String] = []
+        var y = 64.0
+        let groups = WorkloadKind.allCases.compactMap { kind -> (WorkloadKind, [WorkloadResult])? in
+            let rows = report.results.filter { $0.workload == kind }
+            return rows.isEmpty ? nil : (kind, rows)
+        }
+        let plotTop = y
+        for (kind, rows) in groups {
+            var heading = "\(kind.title) vs \(kind.baselineTitle)"
+            if let target = kind.target { heading += String(format: " (target %gx)", target) }
+            body.append(text(heading, x: 10, y: y + 17, attributes: "font-weight=\"bold\""))
+            y += headingHeight
+            for row in rows {
+                body.append(text(row.document, x: labelWidth, y: y + 15, attributes: "text-anchor=\"end\""))
+                if let ratio = row.ratio {
+                    let meets = row.target.map { ratio >= $0 } ?? true
+                    let color = meets ? "#2e9d5b" : "#e8891c"
+                    body.append(String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" ",
+                                       plotLeft, y + 3, x(ratio) - plotLeft, rowHeight - 6) + "fill=\"\(color)\"/>")
+                    body.append(text(String(format: "%.2fx", ratio), x: x(ratio) + 4, y: y + 15))
+                } else {
+                    let reason = row.status == .measured ? "baseline only" : row.status.rawValue
+                    body.append(text(reason, x: plotLeft + 4, y: y + 15, attributes: "fill=\"#888\" font-style=\"italic\""))
+                }
+                if let target = row.target {
+                    body.append(String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c0392b\" "
+                        + "stroke-width=\"2\" stroke-dasharray=\"3,2\"/>", x(target), y + 1, x(target), y + rowHeight - 1))
+                }
+                y += rowHeight
+            }
+            y += 6
+        }
+        let plotBottom = y
+
+        // Grid and axis, drawn under the bars.
+        var grid: [String] = []
+        var tick = 0.0
+        while tick <= scaleMax + 1e-9 {
+            let stroke = tick == 1 ? "#333" : "#e4e4e4"
+            grid.append(String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
+                               x(tick), plotTop, x(tick), plotBottom) + "stroke=\"\(stroke)\"/>")
+            grid.append(text(String(format: "%gx", tick), x: x(tick), y: plotBottom + 14,
+                             attributes: "text-anchor=\"middle\" fill=\"#555\""))
+            tick += step
+        }
+
+        let height = plotBottom + 50
+        let subtitle = "\(report.machine.cpu), \(report.machine.logicalCores) cores, \(report.machine.build) build, "
+            + "\(report.date.prefix(10)); higher is faster"
+        var svg: [String] = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
+                + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
+            "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+            text("StreamJSON speed relative to the baseline", x: 10, y: 22, attributes: "font-size=\"17\" font-weight=\"bold\""),
+            text(subtitle, x: 10, y: 42, attributes: "fill=\"#555\""),
+        ]
+        svg += grid
+        svg += body
+        svg.append(text("$ \(report.command)", x: 10, y: plotBottom + 38,
+                        attributes: "fill=\"#555\" font-family=\"Menlo, monospace\" font-size=\"11\""))
+        svg.append("</svg>")
+        return svg.joined(separator: "\n") + "\n"
+    }
+
+    private static func text(_ content: String, x: Double, y: Double, attributes: String = "") -> String {
+        String(format: "<text x=\"%.1f\" y=\"%.1f\"", x, y) + (attributes.isEmpty ? "" : " " + attributes)
+            + ">" + escape(content) + "</text>"
+    }
+
+    private static func escape(_ string: String) -> String {
+        string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,45 @@
+// StreamJSON's side of each workload, in one place. Each function returns the operation, or nil
+// while the API it needs is not on main yet; the workload then reports "not available yet"
+// instead of a number. Nothing here may stand in for StreamJSON with another library.
+
+import Foundation
+import StreamJSON
+
+enum StreamJSONSide {
+    /// `StreamJSONDecoder().decode(_:from:)`.
+    static func decoder<T: Decodable>(for type: T.Type) -> Result<(Data) throws -> T, Unavailable> {
+        .failure(Unavailable("StreamJSONDecoder is not on main yet"))
+    }
+
+    /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`).
+    static func encoder<T: Encodable>(for type: T.Type) -> Result<(T) throws -> Data, Unavailable> {
+        .failure(Unavailable("StreamJSONEncoder is not on main yet"))
+    }
+
+    /// Parses into `JSONValue`; returned as `Encodable` so the check can compare it.
+    static func untypedParser() -> Result<(Data) throws -> any Encodable, Unavailable> {
+        .failure(Unavailable("JSONValue is not on main yet"))
+    }
+
+    /// `StreamJSONDecoder().validate(_:)`: the tokenizer alone, no tree, no values.
+    static func validator() -> Result<(Data) throws -> Void, Unavailable> {
+        .failure(Unavailable("StreamJSONDecoder.validate is not on main yet"))
+    }
+
+    /// Decodes every record of a JSON Lines file with `values(of:contentsOf:framing: .jsonLines)`,
+    /// handing each to `body`; memory stays bounded by one record.
+    static func jsonLinesReader<T: Decodable>(
+        for type: T.Type
+    ) -> Result<(URL, (T) -> Void) throws -> Void, Unavailable> {
+        .failure(Unavailable("the streaming API (values(of:contentsOf:framing:)) is not on main yet"))
+    }
+}
+
+/// Why a StreamJSON side is missing.
+struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
