@@ -13,6 +13,8 @@ struct Arguments {
     var documents: Set<String>?
     var workloads: Set<WorkloadKind>?
     var measuresMemory = true
+    /// `--write-documents DIR`: write the generated documents there and exit.
+    var documentsOutput: String?
     var showsHelp = false
     /// Internal: `--probe-memory DOC WORKLOAD SIDE`, the child side of MemoryProbe.
     var memoryProbe: (document: String, kind: WorkloadKind, side: String)?
@@ -38,6 +40,8 @@ struct Arguments {
           --scale X           Size of generated documents relative to the corpus (default 1).
           --documents LIST    Comma-separated subset of: twitter, citm, canada.
           --workloads LIST    Comma-separated subset of: decode, encode, parse, validate, stream.
+          --write-documents DIR
+                              Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).
           -h, --help          Show this help.
 
@@ -58,6 +62,7 @@ struct Arguments {
             case "--json": jsonPath = try value(argument)
             case "--svg": svgPath = try value(argument)
             case "--quick": quick = true
+            case "--write-documents": documentsOutput = try value(argument)
             case "--no-memory": measuresMemory = false
             case "-h", "--help": showsHelp = true
             case "--seed":

@@ -26,8 +26,9 @@ struct Suite {
 
     /// The directory the documents are read from: the corpus, or where they were generated.
     var documentDirectory: URL {
-        arguments.corpusDirectory.map { URL(fileURLWithPath: $0) }
-            ?? workDirectory.appendingPathComponent("documents")
+        if let corpus = arguments.corpusDirectory { return URL(fileURLWithPath: corpus) }
+        if let output = arguments.documentsOutput { return URL(fileURLWithPath: output) }
+        return workDirectory.appendingPathComponent("documents")
     }
 
     /// Writes the generated documents (unless a corpus is used) and describes each.

@@ -30,6 +30,14 @@ do {
             "warning: this is a debug build; its numbers mean nothing. Use: swift run -c release streamjson-bench\n".utf8))
     }
     let documents = try suite.provideDocuments()
+    if let output = arguments.documentsOutput {
+        suite.progress.finish()
+        for document in documents {
+            print("\(document.name): \(document.bytes) bytes, \(document.source)")
+        }
+        print("wrote the documents to \(output)")
+        exit(0)
+    }
     let workloads = try suite.workloads()
     let results = suite.run(workloads)
 

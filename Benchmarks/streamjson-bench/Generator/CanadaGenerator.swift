@@ -2,8 +2,9 @@
 // [longitude, latitude] pairs, compact like the original's coordinates.
 //
 // Its character: almost nothing but doubles, printed with `%.17g` from values with six
-// decimals, so most have 15 to 17 significant digits (`-65.613616999999977`), a few are short
-// (`-65.625`) and a very few integral (`-65`); arrays nested three deep.
+// decimals and a few ulps of noise, so most have 16 or 17 significant digits
+// (`-65.613616999999977`), a few are short (`-65.625`) and a very few integral (`-65`);
+// arrays nested three deep.
 
 import Foundation
 
@@ -35,10 +36,10 @@ struct CanadaGenerator {
         return writer.bytes
     }
 
-    /// A closed ring (its last position repeats its first), 4 to 600 positions, log-uniform so
-    /// most rings are small islands and a few are long coastlines (mean about 119).
+    /// A closed ring (its last position repeats its first), 4 to 575 positions, log-uniform so
+    /// most rings are small islands and a few are long coastlines (mean about 115).
     private mutating func writeRing(into w: inout JSONTextWriter) {
-        let count = Int((4.0 * pow(150.0, random.double(0...1))).rounded())
+        let count = Int((4.0 * pow(143.75, random.double(0...1))).rounded())
         var longitude = random.double(-141...(-52))
         var latitude = random.double(42...83)
         let first = (sixDecimals(longitude), sixDecimals(latitude))
@@ -55,9 +56,13 @@ struct CanadaGenerator {
         }
     }
 
-    /// Rounds to six decimals like the source data, and now and then to an integer.
+    /// Rounds to six decimals like the source data, then moves the value a few ulps, as the
+    /// source's projections did (`-65.613616999999977` is 2 ulps from -65.613617), so most values
+    /// need all 17 digits; now and then the value is an integer instead.
     private mutating func sixDecimals(_ value: Double) -> Double {
         if random.chance(0.0004) { return value.rounded() }
-        return (value * 1_000_000).rounded() / 1_000_000
+        var result = (value * 1_000_000).rounded() / 1_000_000
+        for _ in 0..<random.int(0...3) { result = random.chance(0.5) ? result.nextUp : result.nextDown }
+        return result
     }
 }

@@ -234,11 +234,11 @@ struct TwitterGenerator {
 
     private mutating func statusText() -> String {
         var text = ""
-        for index in 0..<random.int(2...9) {
+        for index in 0..<random.int(4...14) {
             if index > 0 {
                 text += random.chance(0.3) ? random.pick(["\n", "\n\n", "\r\n", " "]) : ""
             }
-            switch random.int(0...9) {
+            switch random.int(0...11) {
             case 0: text += random.pick(Self.emoji) + random.pick(Self.emoji)
             case 1: text += random.pick(Self.asciiPhrases)
             case 2: text += "\u{300C}" + random.pick(Self.japanese) + "\u{300D}"
@@ -250,7 +250,7 @@ struct TwitterGenerator {
 
     private mutating func userDescription() -> String {
         var text = ""
-        for _ in 0..<random.int(0...7) {
+        for _ in 0..<random.int(2...10) {
             text += random.pick(Self.japanese)
             text += random.pick(["", "\n", "\u{2605}", "\u{266A}", " ", "\r\n", "\u{3002}"])
         }
