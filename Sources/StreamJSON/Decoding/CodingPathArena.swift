@@ -1,0 +1,121 @@
+/// The coding path of every value being decoded, kept as parent-linked nodes in one array so
+/// that the success path never builds an array of keys and never allocates per value.
+///
+/// Decoding a member pushes a node (its parent is the container's node, its component the
+/// key), runs the member's `init(from:)`, then truncates the arena back to that node: every
+/// node pushed in between belongs to the member's own subtree. A `[CodingKey]` is built only
+/// when someone asks for `codingPath`, usually to put it in an error.
+///
+/// Each node also holds the lookup hint of the keyed container that lives at it (see
+/// ``KeyedContainer``): the object it belongs to and where the last lookup stopped.
+struct CodingPathArena {
+    /// One step of a coding path.
+    enum Component {
+        /// The root value; only node 0.
+        case root
+        /// A member, by the coding key the caller used.
+        case key(any CodingKey)
+        /// An array element, by position.
+        case index(Int)
+        /// A dictionary member, by the tape index of its key string (made a key only on demand).
+        case tapeKey(Int)
+    }
+
+    struct Node {
+        var parent: Int32
+        var component: Component
+        /// The object whose keyed container lives at this node, or -1.
+        var hintObject: Int32 = -1
+        /// The tape index of the key after the last one found in that object.
+        var hintCursor: Int32 = 0
+    }
+
+    private(set) var nodes: ContiguousArray<Node>
+
+    init() {
+        nodes = [Node(parent: -1, component: .root)]
+        nodes.reserveCapacity(16)
+    }
+
+    /// Starts from a path built elsewhere (a `superDecoder`'s new decoder).
+    init(path: [any CodingKey]) {
+        self.init()
+        var parent: Int32 = 0
+        for key in path {
+            parent = push(parent: parent, .key(key))
+        }
+    }
+
+    /// Appends a node and returns its index.
+    @inline(__always)
+    mutating func push(parent: Int32, _ component: Component) -> Int32 {
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(Node(parent: parent, component: component))
+        return index
+    }
+
+    /// Drops `node` and every node pushed after it.
+    @inline(__always)
+    mutating func truncate(to node: Int32) {
+        let count = Int(node)
+        if count >= 1 && count < nodes.count {
+            nodes.removeSubrange(count...)
+        }
+    }
+
+    /// The components from the root to `node`, root excluded, in order.
+    func components(to node: Int32) -> [Component] {
+        var result: [Component] = []
+        var current = Int(node)
+        while current > 0 && current < nodes.count {
+            result.append(nodes[current].component)
+            current = Int(nodes[current].parent)
+        }
+        return result.reversed()
+    }
+
+    @inline(__always)
+    func hint(at node: Int32, object: Int) -> Int? {
+        let index = Int(node)
+        guard index < nodes.count, nodes[index].hintObject == Int32(truncatingIfNeeded: object) else { return nil }
+        return Int(nodes[index].hintCursor)
+    }
+
+    @inline(__always)
+    mutating func setHint(at node: Int32, object: Int, cursor: Int) {
+        let index = Int(node)
+        guard index < nodes.count else { return }
+        nodes[index].hintObject = Int32(truncatingIfNeeded: object)
+        nodes[index].hintCursor = Int32(truncatingIfNeeded: cursor)
+    }
+}
+
+/// A coding key for array positions and dictionary members, printed like Foundation's:
+/// position 2 is `Index 2` with `intValue` 2.
+struct JSONCodingKey: CodingKey, Hashable, Sendable {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init(intValue: Int) {
+        self.stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+
+    init(index: Int) {
+        self.stringValue = "Index \(index)"
+        self.intValue = index
+    }
+
+    init(stringValue: String, intValue: Int?) {
+        self.stringValue = stringValue
+        self.intValue = intValue
+    }
+
+    /// The key `superDecoder()` uses.
+    static let `super` = JSONCodingKey(stringValue: "super")
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A hand-written parser for the ISO 8601 timestamps of `.iso8601` (no `DateFormatter` or
+/// `ISO8601DateFormatter` on the hot path).
+///
+/// Strict form (what `JSONDecoder`'s `.iso8601` accepts):
+/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`.
+/// The lenient form of `.iso8601WithFractionalSeconds` also accepts a lower-case `t` or `z`
+/// and a space instead of `T`.
+enum ISO8601Parser {
+    static func date(from text: String, lenient: Bool) -> Date? {
+        var text = text
+        return text.withUTF8 { parse(Array($0), lenient: lenient) }
+    }
+
+    private static func parse(_ b: [UInt8], lenient: Bool) -> Date? {
+        var i = 0
+        func digits(_ count: Int) -> Int? {
+            guard i + count <= b.count else { return nil }
+            var value = 0
+            for _ in 0..<count {
+                let digit = b[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+                i += 1
+            }
+            return value
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard i < b.count, b[i] == byte else { return false }
+            i += 1
+            return true
+        }
+        guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")),
+              let day = digits(2) else { return nil }
+        guard i < b.count else { return nil }
+        let separator = b[i]
+        guard separator == UInt8(ascii: "T") || (lenient && (separator == UInt8(ascii: "t") || separator == UInt8(ascii: " "))) else {
+            return nil
+        }
+        i += 1
+        guard let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2), expect(UInt8(ascii: ":")),
+              let second = digits(2) else { return nil }
+        var fraction = 0.0
+        if i < b.count && b[i] == UInt8(ascii: ".") {
+            i += 1
+            let start = i
+            var scale = 0.1
+            while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
+                fraction += Double(b[i] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                i += 1
+            }
+            guard i > start else { return nil }
+        }
+        guard i < b.count else { return nil }
+        var offsetSeconds = 0
+        let zone = b[i]
+        if zone == UInt8(ascii: "Z") || (lenient && zone == UInt8(ascii: "z")) {
+            i += 1
+        } else if zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-") {
+            i += 1
+            guard let hours = digits(2) else { return nil }
+            _ = expect(UInt8(ascii: ":"))
+            guard let minutes = digits(2), hours <= 23, minutes <= 59 else { return nil }
+            offsetSeconds = (hours * 3600 + minutes * 60) * (zone == UInt8(ascii: "-") ? -1 : 1)
+        } else {
+            return nil
+        }
+        guard i == b.count, (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(year: year, month: month),
+              hour <= 23, minute <= 59, second <= 59 else { return nil }
+        let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The keyed container over one object of the tape.
+///
+/// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
+/// `stringValue` with the bytes of the document's keys (``KeyLookup``), starting where the
+/// previous lookup in this object stopped; no `String` is built per key. With a key
+/// strategy, the converted keys are computed once, when the container is made.
+struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    /// The tape index of the object.
+    let object: Int
+    /// The coding path node of the object.
+    let node: Int32
+    /// Converted key → value index, first occurrence wins; only with a key strategy.
+    let convertedKeys: ConvertedKeys?
+
+    init(decoder: TapeDecoder, object: Int, node: Int32) throws {
+        self.decoder = decoder
+        self.object = object
+        self.node = node
+        if decoder.options.usesDefaultKeys {
+            self.convertedKeys = nil
+            KeyLookup.checkDuplicates(in: decoder, object: object)
+        } else {
+            self.convertedKeys = ConvertedKeys(decoder: decoder, object: object, node: node)
+        }
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath(to: node) }
+
+    var allKeys: [Key] {
+        if let convertedKeys {
+            return convertedKeys.order.compactMap { Key(stringValue: $0) }
+        }
+        return KeyLookup.allKeys(in: decoder, object: object)
+    }
+
+    @inline(__always)
+    func valueIndex(for key: Key) -> Int? {
+        if let convertedKeys {
+            return convertedKeys.valueIndex[key.stringValue]
+        }
+        return KeyLookup.valueIndex(for: key.stringValue, in: decoder, object: object, node: node)
+    }
+
+    func contains(_ key: Key) -> Bool {
+        valueIndex(for: key) != nil
+    }
+
+    func keyNotFound(_ key: Key) -> DecodingError {
+        .keyNotFound(key, .init(codingPath: codingPath,
+                                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+
+    @inline(__always)
+    func valueIndexOrThrow(_ key: Key) throws -> Int {
+        guard let index = valueIndex(for: key) else { throw keyNotFound(key) }
+        return index
+    }
+
+    // MARK: Decoding values
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.entryOrNull(try valueIndexOrThrow(key)).kind == .null
+    }
+
+    @inline(__always)
+    func decodeMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decodeChild(T.self, at: try valueIndexOrThrow(key), parent: node, .key(key))
+    }
+
+    @inline(__always)
+    func decodeMemberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = valueIndex(for: key), decoder.tape[index].kind != .null else { return nil }
+        return try decoder.decodeChild(T.self, at: index, parent: node, .key(key))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decodeMember(T.self, forKey: key)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try decodeMemberIfPresent(T.self, forKey: key)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeMember(Bool.self, forKey: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeMember(String.self, forKey: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeMember(Double.self, forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeMember(Float.self, forKey: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeMember(Int.self, forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeMember(Int8.self, forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeMember(Int16.self, forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeMember(Int32.self, forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeMember(Int64.self, forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeMember(UInt.self, forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeMember(UInt8.self, forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeMember(UInt16.self, forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeMember(UInt32.self, forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeMember(UInt64.self, forKey: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decodeMember(Int128.self, forKey: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeMember(UInt128.self, forKey: key) }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeMemberIfPresent(Bool.self, forKey: key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeMemberIfPresent(String.self, forKey: key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeMemberIfPresent(Double.self, forKey: key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeMemberIfPresent(Float.self, forKey: key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeMemberIfPresent(Int.self, forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeMemberIfPresent(Int8.self, forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeMemberIfPresent(Int16.self, forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeMemberIfPresent(Int32.self, forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeMemberIfPresent(Int64.self, forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeMemberIfPresent(UInt.self, forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeMemberIfPresent(UInt8.self, forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeMemberIfPresent(UInt16.self, forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeMemberIfPresent(UInt32.self, forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeMemberIfPresent(UInt64.self, forKey: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try decodeMemberIfPresent(Int128.self, forKey: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try decodeMemberIfPresent(UInt128.self, forKey: key) }
+
+    // MARK: Nested containers and super decoders
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        let index = try valueIndexOrThrow(key)
+        let child = decoder.arena.push(parent: node, .key(key))
+        return try decoder.keyedContainer(NestedKey.self, at: index, node: child)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let index = try valueIndexOrThrow(key)
+        let child = decoder.arena.push(parent: node, .key(key))
+        return try decoder.unkeyedContainer(at: index, node: child)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        decoder.superDecoder(at: KeyLookup.valueIndex(for: "super", in: decoder, object: object, node: node,
+                                                      convertedKeys: convertedKeys),
+                             path: codingPath + [JSONCodingKey.super])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.superDecoder(at: valueIndex(for: key), path: codingPath + [key])
+    }
+}
+
+extension TapeDecoder {
+    /// A keyed container over the value at `index`, or the error `container(keyedBy:)` gives.
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at index: Int, node: Int32) throws -> KeyedDecodingContainer<Key> {
+        let savedCurrent = current
+        let savedNode = currentNode
+        current = index
+        currentNode = node
+        defer {
+            current = savedCurrent
+            currentNode = savedNode
+        }
+        return try container(keyedBy: Key.self)
+    }
+
+    /// An unkeyed container over the value at `index`, or the error `unkeyedContainer()` gives.
+    func unkeyedContainer(at index: Int, node: Int32) throws -> any UnkeyedDecodingContainer {
+        let savedCurrent = current
+        let savedNode = currentNode
+        current = index
+        currentNode = node
+        defer {
+            current = savedCurrent
+            currentNode = savedNode
+        }
+        return try unkeyedContainer()
+    }
+
+    /// A new decoder for the value at `index` (or for `null` if there is none) with the given
+    /// coding path, as `superDecoder()` and `superDecoder(forKey:)` return.
+    func superDecoder(at index: Int?, path: [any CodingKey]) -> any Decoder {
+        TapeDecoder(bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
+                    current: index ?? TapeDecoder.missingValue)
+    }
+}
+
+/// The keys of one object after a key decoding strategy, computed once per container.
+struct ConvertedKeys {
+    /// Converted key → tape index of the value; the first of two equal converted keys wins.
+    var valueIndex: [String: Int] = [:]
+    /// The converted keys in document order, without repeats.
+    var order: [String] = []
+
+    init(decoder: TapeDecoder, object: Int, node: Int32) {
+        let entry = decoder.tape[object]
+        var keyIndex = object + 1
+        var path: [any CodingKey]?
+        while keyIndex < entry.end {
+            let raw = decoder.string(at: keyIndex)
+            let converted: String
+            switch decoder.options.keyDecodingStrategy {
+            case .useDefaultKeys:
+                converted = raw
+            case .convertFromSnakeCase:
+                converted = SnakeCase.camelCase(fromSnakeCase: raw)
+            case .custom(let transform):
+                if path == nil { path = decoder.codingPath(to: node) }
+                converted = transform(path! + [JSONCodingKey(stringValue: raw)]).stringValue
+            }
+            if valueIndex[converted] == nil {
+                valueIndex[converted] = keyIndex + 1
+                order.append(converted)
+            }
+            keyIndex = decoder.tape.indexAfterValue(at: keyIndex + 1)
+        }
+    }
+}

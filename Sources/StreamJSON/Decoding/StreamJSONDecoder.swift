@@ -1,0 +1,161 @@
+import Foundation
+
+/// Decodes `Decodable` values from JSON: a drop-in replacement for Foundation's `JSONDecoder`.
+///
+/// Rename the type and keep every option:
+///
+/// ```swift
+/// let decoder = StreamJSONDecoder()          // was: JSONDecoder()
+/// decoder.dateDecodingStrategy = .iso8601
+/// decoder.keyDecodingStrategy = .convertFromSnakeCase
+/// let beer = try decoder.decode(Beer.self, from: data)
+/// ```
+///
+/// Each `decode` call validates the whole document in one pass into a flat index (the tape),
+/// then runs `init(from:)` over it; strings and numbers are materialised only when asked for,
+/// and keys are matched byte for byte. Errors are the `DecodingError` cases and coding paths
+/// `JSONDecoder` reports; syntax errors also carry a ``JSONSyntaxError`` with line and column.
+///
+/// A decoder may be shared between threads: its properties are protected by a lock, and each
+/// `decode` call works on its own snapshot of them.
+open class StreamJSONDecoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = DecodingOptions()
+
+    /// Creates a decoder with `JSONDecoder`'s defaults.
+    public init() {}
+
+    private func withLock<R>(_ body: (inout DecodingOptions) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
+    }
+
+    /// How dates are read. The default is ``DateDecodingStrategy/deferredToDate``.
+    open var dateDecodingStrategy: DateDecodingStrategy {
+        get { withLock { $0.dateDecodingStrategy } }
+        set { withLock { $0.dateDecodingStrategy = newValue } }
+    }
+
+    /// How `Data` is read. The default is ``DataDecodingStrategy/base64``.
+    open var dataDecodingStrategy: DataDecodingStrategy {
+        get { withLock { $0.dataDecodingStrategy } }
+        set { withLock { $0.dataDecodingStrategy = newValue } }
+    }
+
+    /// How infinity and NaN are read. The default is ``NonConformingFloatDecodingStrategy/throw``.
+    open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { withLock { $0.nonConformingFloatDecodingStrategy } }
+        set { withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
+
+    /// How object keys map to coding keys. The default is ``KeyDecodingStrategy/useDefaultKeys``.
+    open var keyDecodingStrategy: KeyDecodingStrategy {
+        get { withLock { $0.keyDecodingStrategy } }
+        set { withLock { $0.keyDecodingStrategy = newValue } }
+    }
+
+    /// Values handed to every `init(from:)` as `decoder.userInfo`. Empty by default.
+    open var userInfo: [CodingUserInfoKey: Any] {
+        get { withLock { $0.userInfo } }
+        set { withLock { $0.userInfo = newValue } }
+    }
+
+    /// Accept JSON5 (https://spec.json5.org): comments, trailing commas, unquoted keys,
+    /// single-quoted strings, hexadecimal, `Infinity`, `NaN`, and leading or trailing decimal
+    /// points. `false` by default.
+    open var allowsJSON5: Bool {
+        get { withLock { $0.allowsJSON5 } }
+        set { withLock { $0.allowsJSON5 = newValue } }
+    }
+
+    /// Read a document that does not start with `{` as the members of an object, so that
+    /// `"a": 1, "b": 2` decodes like `{"a": 1, "b": 2}`. `false` by default.
+    open var assumesTopLevelDictionary: Bool {
+        get { withLock { $0.assumesTopLevelDictionary } }
+        set { withLock { $0.assumesTopLevelDictionary = newValue } }
+    }
+
+    /// The most arrays and objects that may be nested in a document; deeper input is rejected
+    /// with a syntax error. The default, 512, is `JSONDecoder`'s limit. Nesting never uses the
+    /// call stack, so a large limit is safe.
+    open var maximumNestingDepth: Int {
+        get { withLock { $0.maximumNestingDepth } }
+        set { withLock { $0.maximumNestingDepth = max(1, newValue) } }
+    }
+
+    /// The settings, copied once for one decode.
+    var options: DecodingOptions { withLock { $0 } }
+
+    // MARK: Decoding
+
+    /// Decodes a value of the given type from a JSON document.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` if the document is not valid JSON (its
+    ///   `underlyingError` is a ``JSONSyntaxError``), or the error the value's `init(from:)`
+    ///   throws, with `JSONDecoder`'s error case and coding path.
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let options = self.options
+        return try data.withUnsafeBytes { raw in
+            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
+        }
+    }
+
+    /// Decodes a value of the given type from the UTF-8 bytes of a JSON document.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let options = self.options
+        return try bytes.withUnsafeBytes { raw in
+            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
+        }
+    }
+
+    /// Decodes a value of the given type from a JSON document held in a `String`.
+    public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
+        let options = self.options
+        var string = string
+        return try string.withUTF8 { buffer in
+            try TapeDecoder.decodeDocument(T.self, from: UnsafeRawBufferPointer(buffer), options: options)
+        }
+    }
+
+    /// Decodes a value of the given type from any contiguous bytes (`Data`, `[UInt8]`,
+    /// `UnsafeRawBufferPointer`, `ByteBuffer`-like types).
+    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
+        let options = self.options
+        return try bytes.withUnsafeBytes { raw in
+            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
+        }
+    }
+
+    /// Decodes a `DecodableWithConfiguration` value, handing it `configuration`.
+    open func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        let options = self.options
+        return try data.withUnsafeBytes { raw in
+            try TapeDecoder.withDocument(raw, options: options) { decoder in
+                try T(from: decoder, configuration: configuration)
+            }
+        }
+    }
+
+    /// Decodes a `DecodableWithConfiguration` value, handing it the configuration of the
+    /// given provider type.
+    open func decode<T, C>(
+        _ type: T.Type, from data: Data, configuration: C.Type
+    ) throws -> T where T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
+                        T.DecodingConfiguration == C.DecodingConfiguration {
+        try decode(type, from: data, configuration: C.decodingConfiguration)
+    }
+
+    /// Checks that `data` is one valid JSON document (JSON5 if ``allowsJSON5`` is set)
+    /// without decoding anything: the tokenizer alone.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` with a ``JSONSyntaxError`` as underlying error.
+    public func validate(_ data: Data) throws {
+        let options = self.options
+        try data.withUnsafeBytes { raw in
+            try TapeDecoder.validateDocument(raw, options: options)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Readers that turn one tape entry into a Swift scalar. Each takes a tape index (or
+/// ``TapeDecoder/missingValue``) and throws a ``ValueProblem``; none builds a coding path.
+extension TapeDecoder {
+    @inline(__always)
+    func problem(_ entry: TapeEntry, expected type: Any.Type) -> ValueProblem {
+        entry.kind == .null ? .valueNotFound(type) : .typeMismatch(type, found: entry.kind)
+    }
+
+    @inline(__always)
+    func readBool(at index: Int) throws(ValueProblem) -> Bool {
+        let entry = entryOrNull(index)
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        default: throw problem(entry, expected: Bool.self)
+        }
+    }
+
+    @inline(__always)
+    func readString(at index: Int) throws(ValueProblem) -> String {
+        let entry = entryOrNull(index)
+        guard entry.kind == .string else { throw problem(entry, expected: String.self) }
+        return StringUnescaper.string(slice(of: entry), escaped: entry.flags.contains(.escaped))
+    }
+
+    @inline(__always)
+    func readInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws(ValueProblem) -> T {
+        let entry = entryOrNull(index)
+        guard entry.kind == .number else { throw problem(entry, expected: T.self) }
+        // Fast path: a plain integer of at most 18 digits always fits in Int64.
+        let flags = entry.flags
+        if flags.subtracting(.negative).isEmpty && entry.length <= 18 {
+            let digits = slice(of: entry)
+            let negative = flags.contains(.negative)
+            var magnitude: UInt64 = 0
+            for byte in digits[(negative ? 1 : 0)...] {
+                magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+            }
+            let value = negative ? -Int64(magnitude) : Int64(magnitude)
+            if let result = T(exactly: value) { return result }
+            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "does not fit in")
+        }
+        return try readIntegerSlowly(T.self, entry)
+    }
+
+    private func readIntegerSlowly<T: FixedWidthInteger>(_ type: T.Type, _ entry: TapeEntry) throws(ValueProblem) -> T {
+        let result: IntegerResult<T>
+        if entry.flags.contains(.json5Number) {
+            result = JSON5Numbers.integer(slice(of: entry), as: T.self)
+        } else {
+            result = NumberParser.integer(slice(of: entry), as: T.self)
+        }
+        switch result {
+        case .value(let value):
+            return value
+        case .outOfRange:
+            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "does not fit in")
+        case .notAnInteger:
+            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "is not an integer, so it cannot be decoded as")
+        }
+    }
+
+    @inline(__always)
+    func readDouble(at index: Int) throws(ValueProblem) -> Double {
+        let entry = entryOrNull(index)
+        if entry.kind == .number {
+            let flags = entry.flags
+            // Fast path: up to 15 digits and no fraction or exponent is exact in a Double.
+            if flags.subtracting(.negative).isEmpty && entry.length <= 15 {
+                let digits = slice(of: entry)
+                let negative = flags.contains(.negative)
+                var magnitude: Int64 = 0
+                for byte in digits[(negative ? 1 : 0)...] {
+                    magnitude = magnitude &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                }
+                return negative ? -Double(magnitude) : Double(magnitude)
+            }
+            let value: Double
+            if flags.contains(.json5Number) {
+                value = JSON5Numbers.double(slice(of: entry))
+            } else {
+                value = NumberParser.double(slice(of: entry))
+            }
+            try checkRepresentable(value.isInfinite, value == 0, entry, Double.self)
+            return value
+        }
+        if entry.kind == .string, let special = nonConformingFloat(entry) {
+            return special
+        }
+        throw problem(entry, expected: Double.self)
+    }
+
+    @inline(__always)
+    func readFloat(at index: Int) throws(ValueProblem) -> Float {
+        let entry = entryOrNull(index)
+        if entry.kind == .number {
+            let value: Float
+            if entry.flags.contains(.json5Number) {
+                value = Float(JSON5Numbers.double(slice(of: entry)))
+            } else {
+                value = NumberParser.float(slice(of: entry))
+            }
+            try checkRepresentable(value.isInfinite, value == 0, entry, Float.self)
+            return value
+        }
+        if entry.kind == .string, let special = nonConformingFloat(entry) {
+            return Float(special)
+        }
+        throw problem(entry, expected: Float.self)
+    }
+
+    /// Rejects a finite literal that overflowed to infinity, or a non-zero literal that
+    /// underflowed to zero, as `JSONDecoder` does.
+    @inline(__always)
+    private func checkRepresentable(_ isInfinite: Bool, _ isZero: Bool, _ entry: TapeEntry,
+                                    _ type: Any.Type) throws(ValueProblem) {
+        if isInfinite && !JSON5Numbers.isInfinityLiteral(slice(of: entry)) {
+            throw .numberDoesNotFit(type, literal: literal(of: entry), reason: "is too large to be represented as")
+        }
+        if isZero && JSON5Numbers.hasNonZeroDigit(slice(of: entry)) {
+            throw .numberDoesNotFit(type, literal: literal(of: entry), reason: "is too small to be represented as")
+        }
+    }
+
+    /// The value of a string that the non-conforming float strategy maps to infinity or NaN.
+    private func nonConformingFloat(_ entry: TapeEntry) -> Double? {
+        guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy else {
+            return nil
+        }
+        let text = StringUnescaper.string(slice(of: entry), escaped: entry.flags.contains(.escaped))
+        if text == positive { return .infinity }
+        if text == negative { return -.infinity }
+        if text == nan { return .nan }
+        return nil
+    }
+
+    func readDecimal(at index: Int) throws(ValueProblem) -> Decimal {
+        let entry = entryOrNull(index)
+        guard entry.kind == .number else {
+            if entry.kind == .null { throw .valueNotFound(Decimal.self) }
+            throw .typeMismatchMessage(Decimal.self, "Expected to decode Decimal but found \(entry.kind.foundDescription) instead.")
+        }
+        let text = entry.flags.contains(.json5Number)
+            ? JSON5Numbers.decimalText(slice(of: entry)) : literal(of: entry)
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
+            throw .numberDoesNotFit(Decimal.self, literal: literal(of: entry), reason: "cannot be represented as")
+        }
+        return value
+    }
+}

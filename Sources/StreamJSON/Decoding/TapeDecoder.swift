@@ -1,0 +1,197 @@
+import Foundation
+
+/// The `Decoder` that `init(from:)` implementations see: one instance per `decode` call,
+/// reused for every nested value.
+///
+/// It reads the ``Tape`` built by ``JSONScanner``. `current` is the tape index of the value
+/// being decoded and `currentNode` its coding path node; decoding a member sets both, runs
+/// the member's `init(from:)` against this same object, and restores them. The decoder is
+/// also its own single-value container.
+final class TapeDecoder: Decoder {
+    let bytes: InputBytes
+    var tape: Tape
+    let options: DecodingOptions
+    var arena: CodingPathArena
+    /// The tape index of the value being decoded, or ``TapeDecoder/missingValue`` for the
+    /// `null` that `superDecoder(forKey:)` hands out for a missing key.
+    var current: Int
+    var currentNode: Int32
+    /// Reused scratch space for duplicate-key checks.
+    var scratch: [Int32] = []
+
+    /// Stands for a value that is not in the document and reads as `null`.
+    static let missingValue = -1
+
+    init(bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
+         current: Int = 0) {
+        self.bytes = bytes
+        self.tape = tape
+        self.options = options
+        self.arena = arena
+        self.current = current
+        self.currentNode = Int32(truncatingIfNeeded: arena.nodes.count - 1)
+    }
+
+    // MARK: Entry points
+
+    /// Scans `raw` and runs `body` with a decoder positioned at the root value.
+    static func withDocument<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+                                _ body: (TapeDecoder) throws -> T) throws -> T {
+        if let utf8 = try TextEncoding.transcodedToUTF8(raw) {
+            return try utf8.withUnsafeBytes { try withUTF8Document($0, options: options, body) }
+        }
+        return try withUTF8Document(raw, options: options, body)
+    }
+
+    private static func withUTF8Document<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+                                            _ body: (TapeDecoder) throws -> T) throws -> T {
+        let bytes = InputBytes(raw)
+        let tape: Tape
+        do {
+            tape = try JSONScanner.scan(bytes, options: options.scanOptions)
+        } catch {
+            throw syntaxError(error.located(in: bytes))
+        }
+        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options)
+        return try body(decoder)
+    }
+
+    static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer,
+                                             options: DecodingOptions) throws -> T {
+        try withDocument(raw, options: options) { decoder in
+            try decoder.decodeValue(T.self)
+        }
+    }
+
+    static func validateDocument(_ raw: UnsafeRawBufferPointer, options: DecodingOptions) throws {
+        _ = try withDocument(raw, options: options) { _ in () }
+    }
+
+    static func syntaxError(_ error: JSONSyntaxError) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(
+            codingPath: [], debugDescription: "The given data was not valid JSON. \(error.description)",
+            underlyingError: error))
+    }
+
+    // MARK: Decoder
+
+    var codingPath: [any CodingKey] { codingPath(to: currentNode) }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let entry = entryOrNull(current)
+        guard entry.kind == .object else {
+            if entry.kind == .null {
+                throw DecodingError.valueNotFound(
+                    KeyedDecodingContainer<Key>.self,
+                    DecodingError.Context(codingPath: codingPath,
+                                          debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            }
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                DecodingError.Context(codingPath: codingPath,
+                                      debugDescription: "Expected to decode \([String: Any].self) but found \(entry.kind.foundDescription) instead."))
+        }
+        return KeyedDecodingContainer(try KeyedContainer<Key>(decoder: self, object: current, node: currentNode))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let entry = entryOrNull(current)
+        guard entry.kind == .array else {
+            if entry.kind == .null {
+                throw DecodingError.valueNotFound(
+                    [Any].self,
+                    DecodingError.Context(codingPath: codingPath,
+                                          debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+            }
+            throw DecodingError.typeMismatch(
+                [Any].self,
+                DecodingError.Context(codingPath: codingPath,
+                                      debugDescription: "Expected to decode \([Any].self) but found \(entry.kind.foundDescription) instead."))
+        }
+        return UnkeyedContainer(decoder: self, array: current, node: currentNode)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        self
+    }
+
+    // MARK: Navigation
+
+    /// The entry at `index`, or a `null` entry for ``missingValue``.
+    @inline(__always)
+    func entryOrNull(_ index: Int) -> TapeEntry {
+        index >= 0 ? tape[index] : TapeEntry(kind: .null, offset: 0, payload: 0)
+    }
+
+    /// Runs `body` with the decoder moved to the value at `index`, whose path is `component`
+    /// below `parent`; restores the position afterwards.
+    @inline(__always)
+    func withValue<R>(at index: Int, parent: Int32, _ component: CodingPathArena.Component,
+                      _ body: () throws -> R) rethrows -> R {
+        let savedCurrent = current
+        let savedNode = currentNode
+        let node = arena.push(parent: parent, component)
+        current = index
+        currentNode = node
+        defer {
+            current = savedCurrent
+            currentNode = savedNode
+            arena.truncate(to: node)
+        }
+        return try body()
+    }
+
+    /// The coding path from the root to `node`.
+    func codingPath(to node: Int32) -> [any CodingKey] {
+        arena.components(to: node).map { component -> any CodingKey in
+            switch component {
+            case .root: return JSONCodingKey(stringValue: "")
+            case .key(let key): return key
+            case .index(let index): return JSONCodingKey(index: index)
+            case .tapeKey(let index): return JSONCodingKey(stringValue: string(at: index))
+            }
+        }
+    }
+
+    /// The coding path to `node` followed by `extra`.
+    func codingPath(to node: Int32, appending extra: any CodingKey) -> [any CodingKey] {
+        codingPath(to: node) + [extra]
+    }
+
+    // MARK: Materialising scalars
+
+    /// The string of a string entry (a value or a key).
+    @inline(__always)
+    func string(at index: Int) -> String {
+        let entry = tape[index]
+        return StringUnescaper.string(bytes.slice(entry.offset, entry.length),
+                                      escaped: entry.flags.contains(.escaped))
+    }
+
+    /// The literal bytes of a number entry, or the contents of a string entry.
+    @inline(__always)
+    func slice(of entry: TapeEntry) -> UnsafeBufferPointer<UInt8> {
+        bytes.slice(entry.offset, entry.length)
+    }
+
+    /// The literal of a number entry as text, for error messages.
+    func literal(of entry: TapeEntry) -> String {
+        String(decoding: slice(of: entry), as: UTF8.self)
+    }
+}
+
+extension TapeEntry.Kind {
+    /// How Foundation's messages name a JSON value's type ("found a string instead").
+    var foundDescription: String {
+        switch self {
+        case .null: return "null"
+        case .true, .false: return "bool"
+        case .number: return "number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// The unkeyed container over one array of the tape.
+///
+/// Its state is a cursor (the tape index of the next element) and the element count decoded
+/// so far; both advance only when a decode succeeds, as with `JSONDecoder`, so a caller can
+/// retry a failed element as another type. The fields are 32-bit so that the whole container
+/// fits in an existential's inline buffer: returning it as `any UnkeyedDecodingContainer`
+/// does not allocate.
+struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: TapeDecoder
+    private let array: UInt32
+    private let node: Int32
+    private var cursor: UInt32
+    private var position: UInt32
+
+    init(decoder: TapeDecoder, array: Int, node: Int32) {
+        self.decoder = decoder
+        self.array = UInt32(truncatingIfNeeded: array)
+        self.node = node
+        self.cursor = UInt32(truncatingIfNeeded: array + 1)
+        self.position = 0
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath(to: node) }
+
+    var count: Int? { decoder.tape[Int(array)].count }
+
+    var isAtEnd: Bool { Int(position) >= decoder.tape[Int(array)].count }
+
+    var currentIndex: Int { Int(position) }
+
+    @inline(__always)
+    private mutating func advance() {
+        cursor = UInt32(truncatingIfNeeded: decoder.tape.indexAfterValue(at: Int(cursor)))
+        position += 1
+    }
+
+    private func atEndError(_ type: Any.Type, _ message: String = "Unkeyed container is at end.") -> DecodingError {
+        .valueNotFound(type, .init(codingPath: decoder.codingPath(to: node, appending: JSONCodingKey(index: currentIndex)),
+                                   debugDescription: message))
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd else { throw atEndError(Any?.self) }
+        if decoder.tape[Int(cursor)].kind == .null {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    @inline(__always)
+    mutating func decodeElement<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else { throw atEndError(T.self) }
+        let value = try decoder.decodeChild(T.self, at: Int(cursor), parent: node, .index(Int(position)))
+        advance()
+        return value
+    }
+
+    @inline(__always)
+    mutating func decodeElementIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard !isAtEnd else { throw atEndError(T.self) }
+        if decoder.tape[Int(cursor)].kind == .null {
+            advance()
+            return nil
+        }
+        return try decodeElement(T.self)
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeElement(T.self) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try decodeElement(Bool.self) }
+    mutating func decode(_ type: String.Type) throws -> String { try decodeElement(String.self) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try decodeElement(Double.self) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try decodeElement(Float.self) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try decodeElement(Int.self) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeElement(Int8.self) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeElement(Int16.self) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeElement(Int32.self) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decodeElement(Int64.self) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try decodeElement(UInt.self) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeElement(UInt8.self) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeElement(UInt16.self) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeElement(UInt32.self) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeElement(UInt64.self) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try decodeElement(Int128.self) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeElement(UInt128.self) }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try decodeElementIfPresent(T.self) }
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try decodeElementIfPresent(Bool.self) }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try decodeElementIfPresent(String.self) }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try decodeElementIfPresent(Double.self) }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try decodeElementIfPresent(Float.self) }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try decodeElementIfPresent(Int.self) }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try decodeElementIfPresent(Int8.self) }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try decodeElementIfPresent(Int16.self) }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try decodeElementIfPresent(Int32.self) }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try decodeElementIfPresent(Int64.self) }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try decodeElementIfPresent(UInt.self) }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try decodeElementIfPresent(UInt8.self) }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try decodeElementIfPresent(UInt16.self) }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try decodeElementIfPresent(UInt32.self) }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try decodeElementIfPresent(UInt64.self) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? { try decodeElementIfPresent(Int128.self) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? { try decodeElementIfPresent(UInt128.self) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        guard !isAtEnd else {
+            throw atEndError(KeyedDecodingContainer<NestedKey>.self,
+                             "Cannot get nested keyed container -- unkeyed container is at end.")
+        }
+        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let container = try decoder.keyedContainer(NestedKey.self, at: Int(cursor), node: child)
+        advance()
+        return container
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard !isAtEnd else {
+            throw atEndError((any UnkeyedDecodingContainer).self,
+                             "Cannot get nested unkeyed container -- unkeyed container is at end.")
+        }
+        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let container = try decoder.unkeyedContainer(at: Int(cursor), node: child)
+        advance()
+        return container
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        guard !isAtEnd else {
+            throw atEndError((any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
+        }
+        let result = decoder.superDecoder(at: Int(cursor),
+                                          path: decoder.codingPath(to: node, appending: JSONCodingKey(index: currentIndex)))
+        advance()
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Why a scalar could not be read as the requested type. The readers throw this small value
+/// (typed throws: no boxing, no coding path yet); the container that called them turns it into
+/// a `DecodingError` with the right coding path, only on the error path.
+enum ValueProblem: Error {
+    /// The value has another JSON type.
+    case typeMismatch(Any.Type, found: TapeEntry.Kind)
+    /// The value is `null` (or missing) where a value is required.
+    case valueNotFound(Any.Type)
+    /// The number is valid JSON but does not fit the type (out of range, or not an integer).
+    case numberDoesNotFit(Any.Type, literal: String, reason: String)
+    /// Any other unusable value, with Foundation's message.
+    case corrupted(String)
+    /// A type mismatch reported with a custom message (Foundation's wording for some types).
+    case typeMismatchMessage(Any.Type, String)
+
+    /// The `DecodingError` for this problem at `codingPath`.
+    func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
+        switch self {
+        case .typeMismatch(let type, let found):
+            return .typeMismatch(type, .init(
+                codingPath: codingPath,
+                debugDescription: "Expected to decode \(type) but found \(found.foundDescription) instead."))
+        case .valueNotFound(let type):
+            return .valueNotFound(type, .init(
+                codingPath: codingPath,
+                debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+        case .numberDoesNotFit(let type, let literal, let reason):
+            return .dataCorrupted(.init(
+                codingPath: codingPath,
+                debugDescription: "Number \(literal) \(reason) \(type)."))
+        case .corrupted(let message):
+            return .dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
+        case .typeMismatchMessage(let type, let message):
+            return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message))
+        }
+    }
+}
