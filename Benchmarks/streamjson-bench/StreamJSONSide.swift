@@ -8,7 +8,8 @@ import StreamJSON
 enum StreamJSONSide {
     /// `StreamJSONDecoder().decode(_:from:)`.
     static func decoder<T: Decodable>(for type: T.Type) -> Result<(Data) throws -> T, Unavailable> {
-        .failure(Unavailable("StreamJSONDecoder is not on main yet"))
+        let decoder = StreamJSONDecoder()
+        return .success { data in try decoder.decode(T.self, from: data) }
     }
 
     /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`).
@@ -23,7 +24,8 @@ enum StreamJSONSide {
 
     /// `StreamJSONDecoder().validate(_:)`: the tokenizer alone, no tree, no values.
     static func validator() -> Result<(Data) throws -> Void, Unavailable> {
-        .failure(Unavailable("StreamJSONDecoder.validate is not on main yet"))
+        let decoder = StreamJSONDecoder()
+        return .success { data in try decoder.validate(data) }
     }
 
     /// Decodes every record of a JSON Lines file with `values(of:contentsOf:framing: .jsonLines)`,
