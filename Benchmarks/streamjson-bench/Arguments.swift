@@ -46,8 +46,10 @@ struct Arguments {
           -h, --help          Show this help.
 
         MB/s is 10^6 bytes per second of input read (output written, for encode), as median,
-        min and max over the samples. The ratio is the baseline's median time per run divided
-        by StreamJSON's: above 1 means StreamJSON is faster.
+        min and max over the samples. The two sides run alternately, sample by sample; the ratio
+        is the baseline's time per run over StreamJSON's, the median over those sample pairs:
+        above 1 means StreamJSON is faster. Peak memory is the growth of the resident set
+        during one run, measured in a fresh child process (Linux).
         """
 
     init(_ arguments: [String]) throws {

@@ -90,7 +90,8 @@ struct Suite {
     private func measure(_ workload: Workload, label: String, runner: Runner) -> WorkloadResult {
         var result = WorkloadResult(document: workload.document, workload: workload.kind, title: workload.kind.title,
                                     status: .measured, streamJSON: nil, baselineName: workload.kind.baselineTitle,
-                                    baseline: nil, ratio: nil, target: workload.kind.target, note: nil)
+                                    baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target,
+                                    note: nil)
         if let reason = workload.unavailableReason {
             result.status = .notAvailableYet
             result.note = reason
@@ -109,8 +110,13 @@ struct Suite {
             }
             result.streamJSON = timings.candidate.map { SideResult($0, peakMemoryBytes: memory("candidate")) }
             result.baseline = timings.baseline.map { SideResult($0, peakMemoryBytes: memory("baseline")) }
-            if let candidate = result.streamJSON, let baseline = result.baseline {
-                result.ratio = baseline.secondsPerRun.median / candidate.secondsPerRun.median
+            if let candidate = timings.candidate, let baseline = timings.baseline {
+                // Samples are taken in adjacent pairs, so the ratio within a pair is the one
+                // least touched by drift; report the median over pairs and their spread.
+                let pairRatios = zip(baseline.secondsPerRun, candidate.secondsPerRun).map { $0 / $1 }
+                let summary = Summary(pairRatios)
+                result.ratio = summary.median
+                result.ratioRange = [summary.min, summary.max]
             }
         } catch let failure as CheckFailure {
             result.status = .checkFailed

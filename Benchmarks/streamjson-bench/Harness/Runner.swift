@@ -22,7 +22,8 @@ struct RunOptions {
                                   minSampleSeconds: 0)
 }
 
-/// The timings of one side: seconds per run, one value per sample.
+/// The timings of one side: seconds per run, one value per sample. The two sides of a workload
+/// have equally many samples, and sample i of each was taken back to back.
 struct SideTimings {
     let contender: Contender
     var secondsPerRun: [Double] = []

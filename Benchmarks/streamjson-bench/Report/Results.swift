@@ -41,8 +41,11 @@ struct WorkloadResult: Codable {
     var streamJSON: SideResult?
     var baselineName: String
     var baseline: SideResult?
-    /// Baseline median time per run over StreamJSON's: above 1 means StreamJSON is faster.
+    /// Baseline time per run over StreamJSON's, the median over sample pairs (each pair taken
+    /// back to back): above 1 means StreamJSON is faster.
     var ratio: Double?
+    /// The lowest and highest ratio of a single sample pair.
+    var ratioRange: [Double]?
     /// The ratio issue 4 asks for.
     var target: Double?
     /// The check's finding, why StreamJSON is missing, or the error.

@@ -29,6 +29,7 @@ enum SVGChart {
         let plotTop = y
         for (kind, rows) in groups {
             var heading = "\(kind.title) vs \(kind.baselineTitle)"
+            if kind == .validate { heading = "validate (the tokenizer alone)" }
             if let target = kind.target { heading += String(format: " (target %gx)", target) }
             body.append(text(heading, x: 10, y: y + 17, attributes: "font-weight=\"bold\""))
             y += headingHeight
@@ -40,6 +41,9 @@ enum SVGChart {
                     body.append(String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" ",
                                        plotLeft, y + 3, x(ratio) - plotLeft, rowHeight - 6) + "fill=\"\(color)\"/>")
                     body.append(text(String(format: "%.2fx", ratio), x: x(ratio) + 4, y: y + 15))
+                } else if row.status == .measured, let candidate = row.streamJSON, row.baseline == nil {
+                    let speed = String(format: "%.0f MB/s (median), no baseline", candidate.megabytesPerSecond.median)
+                    body.append(text(speed, x: plotLeft + 4, y: y + 15))
                 } else {
                     let reason = row.status == .measured ? "baseline only" : row.status.rawValue
                     body.append(text(reason, x: plotLeft + 4, y: y + 15, attributes: "fill=\"#888\" font-style=\"italic\""))
@@ -66,7 +70,7 @@ enum SVGChart {
             tick += step
         }
 
-        let height = plotBottom + 50
+        let height = plotBottom + 66
         let subtitle = "\(report.machine.cpu), \(report.machine.logicalCores) cores, \(report.machine.build) build, "
             + "\(report.date.prefix(10)); higher is faster"
         var svg: [String] = [
@@ -78,7 +82,9 @@ enum SVGChart {
         ]
         svg += grid
         svg += body
-        svg.append(text("$ \(report.command)", x: 10, y: plotBottom + 38,
+        svg.append(text("Bars: median over back-to-back sample pairs of baseline time / StreamJSON time; "
+            + "dashed red: the target; green bars meet it.", x: 10, y: plotBottom + 36, attributes: "fill=\"#555\""))
+        svg.append(text("$ \(report.command)", x: 10, y: plotBottom + 54,
                         attributes: "fill=\"#555\" font-family=\"Menlo, monospace\" font-size=\"11\""))
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
