@@ -30,11 +30,15 @@ struct CodingPathArena {
         var hintCursor: Int32 = 0
     }
 
+    /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
+    /// push overwrites the first dead slot, so the array's storage is reused throughout.
     private(set) var nodes: ContiguousArray<Node>
+    private(set) var count: Int
 
     init() {
         nodes = [Node(parent: -1, component: .root)]
         nodes.reserveCapacity(16)
+        count = 1
     }
 
     /// Starts from a path built elsewhere (a `superDecoder`'s new decoder).
@@ -49,17 +53,22 @@ struct CodingPathArena {
     /// Appends a node and returns its index.
     @inline(__always)
     mutating func push(parent: Int32, _ component: Component) -> Int32 {
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(Node(parent: parent, component: component))
-        return index
+        let index = count
+        if index < nodes.count {
+            nodes[index] = Node(parent: parent, component: component)
+        } else {
+            nodes.append(Node(parent: parent, component: component))
+        }
+        count = index + 1
+        return Int32(truncatingIfNeeded: index)
     }
 
     /// Drops `node` and every node pushed after it.
     @inline(__always)
     mutating func truncate(to node: Int32) {
-        let count = Int(node)
-        if count >= 1 && count < nodes.count {
-            nodes.removeSubrange(count...)
+        let newCount = Int(node)
+        if newCount >= 1 && newCount < count {
+            count = newCount
         }
     }
 
@@ -67,7 +76,7 @@ struct CodingPathArena {
     func components(to node: Int32) -> [Component] {
         var result: [Component] = []
         var current = Int(node)
-        while current > 0 && current < nodes.count {
+        while current > 0 && current < count {
             result.append(nodes[current].component)
             current = Int(nodes[current].parent)
         }
@@ -77,14 +86,14 @@ struct CodingPathArena {
     @inline(__always)
     func hint(at node: Int32, object: Int) -> Int? {
         let index = Int(node)
-        guard index < nodes.count, nodes[index].hintObject == Int32(truncatingIfNeeded: object) else { return nil }
+        guard index < count, nodes[index].hintObject == Int32(truncatingIfNeeded: object) else { return nil }
         return Int(nodes[index].hintCursor)
     }
 
     @inline(__always)
     mutating func setHint(at node: Int32, object: Int, cursor: Int) {
         let index = Int(node)
-        guard index < nodes.count else { return }
+        guard index < count else { return }
         nodes[index].hintObject = Int32(truncatingIfNeeded: object)
         nodes[index].hintCursor = Int32(truncatingIfNeeded: cursor)
     }

@@ -107,8 +107,50 @@ enum KeyLookup {
 
     private static func hasDuplicateKeys(_ decoder: TapeDecoder, object: Int) -> Bool {
         let entry = decoder.tape[object]
-        // Open addressing over key tape indices; the table size is a power of two >= 2 * count.
-        var capacity = 8
+        var index = object + 1
+        var needsStrings = false
+        while index < entry.end {
+            if !decoder.tape[index].flags.isDisjoint(with: [.escaped, .nonASCII]) {
+                needsStrings = true
+                break
+            }
+            index = decoder.tape.indexAfterValue(at: index + 1)
+        }
+        if needsStrings {
+            // Escaped or non-ASCII keys can equal other keys only as Strings.
+            return stringSet(decoder, object: object).count < entry.count
+        }
+        if entry.count <= 16 {
+            return hasDuplicateKeysPairwise(decoder, object: object)
+        }
+        return hasDuplicateKeysHashed(decoder, object: object)
+    }
+
+    /// Small objects: compare every pair, lengths first.
+    private static func hasDuplicateKeysPairwise(_ decoder: TapeDecoder, object: Int) -> Bool {
+        let entry = decoder.tape[object]
+        return withUnsafeTemporaryAllocation(of: TapeEntry.self, capacity: entry.count) { keys in
+            var count = 0
+            var index = object + 1
+            while index < entry.end {
+                let key = decoder.tape[index]
+                for other in keys[0..<count] where other.length == key.length
+                    && decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
+                    return true
+                }
+                keys[count] = key
+                count += 1
+                index = decoder.tape.indexAfterValue(at: index + 1)
+            }
+            return false
+        }
+    }
+
+    /// Larger objects: open addressing over key tape indices, the table a power of two at
+    /// least twice the key count, kept in the decoder's reusable scratch array.
+    private static func hasDuplicateKeysHashed(_ decoder: TapeDecoder, object: Int) -> Bool {
+        let entry = decoder.tape[object]
+        var capacity = 32
         while capacity < entry.count * 2 { capacity <<= 1 }
         let mask = capacity - 1
         if decoder.scratch.count < capacity {
@@ -116,15 +158,9 @@ enum KeyLookup {
         } else {
             for slot in 0..<capacity { decoder.scratch[slot] = 0 }
         }
-        var strings: Set<String>?
         var index = object + 1
         while index < entry.end {
             let key = decoder.tape[index]
-            if !key.flags.isDisjoint(with: [.escaped, .nonASCII]) {
-                // Escaped or non-ASCII keys can equal other keys only as Strings.
-                if strings == nil { strings = stringSet(decoder, object: object) }
-                if strings!.count < entry.count { return true }
-            }
             var slot = Int(truncatingIfNeeded: hash(decoder.bytes.slice(key.offset, key.length))) & mask
             while true {
                 let occupant = Int(decoder.scratch[slot])
@@ -133,8 +169,7 @@ enum KeyLookup {
                     break
                 }
                 let other = decoder.tape[occupant - 1]
-                if !other.flags.contains(.escaped) && !key.flags.contains(.escaped)
-                    && decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
+                if decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
                     return true
                 }
                 slot = (slot + 1) & mask

@@ -6,8 +6,12 @@ import Foundation
 extension TapeDecoder {
     /// Decodes the value at `current` (the root, or a value a container moved to).
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if let scalar = try decodeScalarIfPossible(T.self, at: current, node: currentNode) {
-            return scalar
+        if let scalar = ScalarType(T.self) {
+            do {
+                return try readScalar(scalar, T.self, at: current)
+            } catch {
+                throw error.decodingError(at: codingPath)
+            }
         }
         return try decodeNonScalar(T.self)
     }
@@ -16,60 +20,47 @@ extension TapeDecoder {
     @inline(__always)
     func decodeChild<T: Decodable>(_ type: T.Type, at index: Int, parent: Int32,
                                    _ component: CodingPathArena.Component) throws -> T {
-        if let scalar = try decodeScalarIfPossible(T.self, at: index, parent: parent, component) {
-            return scalar
+        if let scalar = ScalarType(T.self) {
+            do {
+                return try readScalar(scalar, T.self, at: index)
+            } catch {
+                let node = arena.push(parent: parent, component)
+                defer { arena.truncate(to: node) }
+                throw error.decodingError(at: codingPath(to: node))
+            }
         }
         return try withValue(at: index, parent: parent, component) {
             try decodeNonScalar(T.self)
         }
     }
 
-    /// Reads `T` straight from the tape when it is a standard-library scalar; nil otherwise.
-    /// On failure the coding path is `component` below `parent`.
+    /// Reads a standard-library scalar straight from the tape; `type` is the type `scalar`
+    /// names. (The switch avoids returning `T?` from generic code, which would make the
+    /// runtime look up `Optional<T>`'s metadata on every call.)
     @inline(__always)
-    private func decodeScalarIfPossible<T>(_ type: T.Type, at index: Int, parent: Int32,
-                                           _ component: CodingPathArena.Component) throws -> T? {
-        do {
-            return try readScalar(T.self, at: index)
-        } catch {
-            let node = arena.push(parent: parent, component)
-            defer { arena.truncate(to: node) }
-            throw error.decodingError(at: codingPath(to: node))
+    func readScalar<T>(_ scalar: ScalarType, _ type: T.Type, at index: Int) throws(ValueProblem) -> T {
+        switch scalar {
+        case .string: return identityCast(try readString(at: index), to: T.self)
+        case .int: return identityCast(try readInteger(Int.self, at: index), to: T.self)
+        case .double: return identityCast(try readDouble(at: index), to: T.self)
+        case .bool: return identityCast(try readBool(at: index), to: T.self)
+        case .float: return identityCast(try readFloat(at: index), to: T.self)
+        case .int64: return identityCast(try readInteger(Int64.self, at: index), to: T.self)
+        case .int32: return identityCast(try readInteger(Int32.self, at: index), to: T.self)
+        case .int16: return identityCast(try readInteger(Int16.self, at: index), to: T.self)
+        case .int8: return identityCast(try readInteger(Int8.self, at: index), to: T.self)
+        case .uint: return identityCast(try readInteger(UInt.self, at: index), to: T.self)
+        case .uint64: return identityCast(try readInteger(UInt64.self, at: index), to: T.self)
+        case .uint32: return identityCast(try readInteger(UInt32.self, at: index), to: T.self)
+        case .uint16: return identityCast(try readInteger(UInt16.self, at: index), to: T.self)
+        case .uint8: return identityCast(try readInteger(UInt8.self, at: index), to: T.self)
+        case .int128:
+            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { fatalError() }
+            return identityCast(try readInteger(Int128.self, at: index), to: T.self)
+        case .uint128:
+            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { fatalError() }
+            return identityCast(try readInteger(UInt128.self, at: index), to: T.self)
         }
-    }
-
-    @inline(__always)
-    private func decodeScalarIfPossible<T>(_ type: T.Type, at index: Int, node: Int32) throws -> T? {
-        do {
-            return try readScalar(T.self, at: index)
-        } catch {
-            throw error.decodingError(at: codingPath(to: node))
-        }
-    }
-
-    /// The scalar readers by type. Each comparison is of two metadata pointers, so a
-    /// non-scalar type falls through cheaply.
-    @inline(__always)
-    func readScalar<T>(_ type: T.Type, at index: Int) throws(ValueProblem) -> T? {
-        if T.self == String.self { return identityCast(try readString(at: index), to: T.self) }
-        if T.self == Int.self { return identityCast(try readInteger(Int.self, at: index), to: T.self) }
-        if T.self == Double.self { return identityCast(try readDouble(at: index), to: T.self) }
-        if T.self == Bool.self { return identityCast(try readBool(at: index), to: T.self) }
-        if T.self == Float.self { return identityCast(try readFloat(at: index), to: T.self) }
-        if T.self == Int64.self { return identityCast(try readInteger(Int64.self, at: index), to: T.self) }
-        if T.self == Int32.self { return identityCast(try readInteger(Int32.self, at: index), to: T.self) }
-        if T.self == UInt64.self { return identityCast(try readInteger(UInt64.self, at: index), to: T.self) }
-        if T.self == UInt.self { return identityCast(try readInteger(UInt.self, at: index), to: T.self) }
-        if T.self == UInt8.self { return identityCast(try readInteger(UInt8.self, at: index), to: T.self) }
-        if T.self == Int8.self { return identityCast(try readInteger(Int8.self, at: index), to: T.self) }
-        if T.self == Int16.self { return identityCast(try readInteger(Int16.self, at: index), to: T.self) }
-        if T.self == UInt16.self { return identityCast(try readInteger(UInt16.self, at: index), to: T.self) }
-        if T.self == UInt32.self { return identityCast(try readInteger(UInt32.self, at: index), to: T.self) }
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            if T.self == Int128.self { return identityCast(try readInteger(Int128.self, at: index), to: T.self) }
-            if T.self == UInt128.self { return identityCast(try readInteger(UInt128.self, at: index), to: T.self) }
-        }
-        return nil
     }
 
     /// Dates, data, URLs, decimals and dictionaries get their strategies; everything else
@@ -79,6 +70,10 @@ extension TapeDecoder {
         if T.self == Data.self { return identityCast(try decodeData(), to: T.self) }
         if T.self == URL.self { return identityCast(try decodeURL(), to: T.self) }
         if T.self == Decimal.self { return identityCast(try read { () throws(ValueProblem) in try readDecimal(at: current) }, to: T.self) }
+        if current >= 0 && tape[current].kind == .array, let array = T.self as? any TapeDecodableArray.Type {
+            // Only values that are JSON arrays pay for this conformance check.
+            return try array.decodeElements(from: self) as! T
+        }
         if !options.usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionary.Type {
             // Keys of a [String: T] are data, not coding keys: no key strategy applies.
             return try dictionary.decodeMembers(from: self) as! T
@@ -190,6 +185,74 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
                 result[key] = try decoder.decodeChild(Value.self, at: valueIndex, parent: parent, .tapeKey(keyIndex))
             }
             keyIndex = decoder.tape.indexAfterValue(at: valueIndex)
+        }
+        return result
+    }
+}
+
+/// The standard-library scalar types that are read straight from the tape.
+enum ScalarType {
+    case string, int, double, bool, float, int64, int32, int16, int8
+    case uint, uint64, uint32, uint16, uint8, int128, uint128
+
+    /// The scalar type `type` is, or nil. Each test compares two metadata pointers.
+    @inline(__always)
+    init?(_ type: Any.Type) {
+        let id = ObjectIdentifier(type)
+        if id == ObjectIdentifier(String.self) { self = .string }
+        else if id == ObjectIdentifier(Int.self) { self = .int }
+        else if id == ObjectIdentifier(Double.self) { self = .double }
+        else if id == ObjectIdentifier(Bool.self) { self = .bool }
+        else if id == ObjectIdentifier(Float.self) { self = .float }
+        else if id == ObjectIdentifier(Int64.self) { self = .int64 }
+        else if id == ObjectIdentifier(Int32.self) { self = .int32 }
+        else if id == ObjectIdentifier(Int16.self) { self = .int16 }
+        else if id == ObjectIdentifier(Int8.self) { self = .int8 }
+        else if id == ObjectIdentifier(UInt.self) { self = .uint }
+        else if id == ObjectIdentifier(UInt64.self) { self = .uint64 }
+        else if id == ObjectIdentifier(UInt32.self) { self = .uint32 }
+        else if id == ObjectIdentifier(UInt16.self) { self = .uint16 }
+        else if id == ObjectIdentifier(UInt8.self) { self = .uint8 }
+        else if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+                id == ObjectIdentifier(Int128.self) { self = .int128 }
+        else if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+                id == ObjectIdentifier(UInt128.self) { self = .uint128 }
+        else { return nil }
+    }
+}
+
+/// `[Element]`, decoded straight from the tape: one allocation of the right capacity, and the
+/// element type's scalar reader chosen once for the whole array. The result and the errors
+/// (their coding paths included) are those of `Array.init(from:)`.
+protocol TapeDecodableArray {
+    static func decodeElements(from decoder: TapeDecoder) throws -> Self
+}
+
+extension Array: TapeDecodableArray where Element: Decodable {
+    static func decodeElements(from decoder: TapeDecoder) throws -> Self {
+        let array = decoder.current
+        let count = decoder.tape[array].count
+        var result: [Element] = []
+        guard count > 0 else { return result }
+        result.reserveCapacity(count)
+        var index = array + 1
+        let node = decoder.currentNode
+        if let scalar = ScalarType(Element.self) {
+            for position in 0..<count {
+                do {
+                    result.append(try decoder.readScalar(scalar, Element.self, at: index))
+                } catch {
+                    let child = decoder.arena.push(parent: node, .index(position))
+                    defer { decoder.arena.truncate(to: child) }
+                    throw error.decodingError(at: decoder.codingPath(to: child))
+                }
+                index += 1
+            }
+            return result
+        }
+        for position in 0..<count {
+            result.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
+            index = decoder.tape.indexAfterValue(at: index)
         }
         return result
     }

@@ -8,16 +8,20 @@ import Foundation
 /// the member's `init(from:)` against this same object, and restores them. The decoder is
 /// also its own single-value container.
 final class TapeDecoder: Decoder {
+    // The mutable state below is only ever touched by the thread running the decode, and
+    // never through overlapping accesses, so the dynamic exclusivity checks Swift would
+    // otherwise make on every read of a class property are switched off (they cost about a
+    // fifth of decoding time in profiles).
     let bytes: InputBytes
-    var tape: Tape
+    @exclusivity(unchecked) var tape: Tape
     let options: DecodingOptions
-    var arena: CodingPathArena
+    @exclusivity(unchecked) var arena: CodingPathArena
     /// The tape index of the value being decoded, or ``TapeDecoder/missingValue`` for the
     /// `null` that `superDecoder(forKey:)` hands out for a missing key.
-    var current: Int
-    var currentNode: Int32
+    @exclusivity(unchecked) var current: Int
+    @exclusivity(unchecked) var currentNode: Int32
     /// Reused scratch space for duplicate-key checks.
-    var scratch: [Int32] = []
+    @exclusivity(unchecked) var scratch: [Int32] = []
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -29,7 +33,7 @@ final class TapeDecoder: Decoder {
         self.options = options
         self.arena = arena
         self.current = current
-        self.currentNode = Int32(truncatingIfNeeded: arena.nodes.count - 1)
+        self.currentNode = Int32(truncatingIfNeeded: arena.count - 1)
     }
 
     // MARK: Entry points

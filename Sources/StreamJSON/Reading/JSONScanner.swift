@@ -223,16 +223,37 @@ struct JSONScanner {
 
     /// Skips JSON whitespace (space, tab, line feed, carriage return), and with JSON5 also
     /// comments and the other JSON5 white space characters.
+    ///
+    /// Most calls find no whitespace at all and return after one comparison; runs of spaces
+    /// (the indentation of pretty-printed documents) are skipped eight bytes at a time.
     @inline(__always)
     mutating func skipWhitespace() throws(ScanError) {
+        var position = index
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[unchecked: position]
+            guard byte <= 0x20 else { break }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\t") else { break }
+            position += 1
+            while position + 8 <= count && bytes.loadWord(unchecked: position) == 0x2020_2020_2020_2020 {
+                position += 8
+            }
+        }
+        index = position
+        if options.allowsJSON5 {
+            try skipJSON5Whitespace()
+        }
+    }
+
+    /// The JSON5 form of ``skipWhitespace()``: JSON whitespace, JSON5 white space and comments.
+    mutating func skipJSON5Whitespace() throws(ScanError) {
         while index < bytes.count {
             let byte = bytes[unchecked: index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
                 index += 1
-            } else if options.allowsJSON5 {
-                guard try skipJSON5WhitespaceOrComment() else { return }
-            } else {
+            } else if try !skipJSON5WhitespaceOrComment() {
                 return
             }
         }

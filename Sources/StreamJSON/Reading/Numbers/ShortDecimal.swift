@@ -1,0 +1,75 @@
+/// A literal with at most 19 digits in all (`-123.456e7`, `0.1`, `42`), read in a single pass
+/// as `significand × 10^exponent`: the common case, where no digit can be lost.
+struct ShortDecimal {
+    let isNegative: Bool
+    /// All integer and fraction digits as one integer: at most 19 digits, so it fits.
+    let significand: UInt64
+    /// The explicit exponent minus the number of fraction digits (saturated like
+    /// `DecimalLiteral.exponent`).
+    let exponent: Int
+
+    /// Reads a validated literal, or returns nil when it has more than 19 digits before its
+    /// exponent (then `DecimalLiteral` finds the significant ones).
+    @inline(__always)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        var position = 0
+        isNegative = count > 0 && bytes[0] == UInt8(ascii: "-")
+        if isNegative { position = 1 }
+        let digitsStart = position
+        var significand: UInt64 = 0
+        if position + 8 <= count {
+            let word = EightDigits.load(bytes, at: position)
+            if EightDigits.areDigits(word) {
+                significand = EightDigits.value(word)
+                position += 8
+            }
+        }
+        while position < count {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            if digit >= 10 { break }
+            significand = significand &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        var digitCount = position - digitsStart
+        var exponent = 0
+        if position < count && bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            let fractionStart = position
+            while position + 8 <= count {
+                let word = EightDigits.load(bytes, at: position)
+                guard EightDigits.areDigits(word) else { break }
+                significand = significand &* 100_000_000 &+ EightDigits.value(word)
+                position += 8
+            }
+            while position < count {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                if digit >= 10 { break }
+                significand = significand &* 10 &+ UInt64(digit)
+                position += 1
+            }
+            exponent = fractionStart - position
+            digitCount += position - fractionStart
+        }
+        // 19 digits always fit in 64 bits; beyond that the wrapped value above is discarded.
+        guard digitCount <= 19 else { return nil }
+        if position < count {  // `e` or `E`
+            position += 1
+            var exponentIsNegative = false
+            if position < count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
+                exponentIsNegative = bytes[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            var explicit = 0
+            while position < count {
+                if explicit < DecimalLiteral.exponentLimit {
+                    explicit = explicit &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+                }
+                position += 1
+            }
+            exponent += exponentIsNegative ? -explicit : explicit
+        }
+        self.significand = significand
+        self.exponent = exponent
+    }
+}

@@ -1,0 +1,66 @@
+@testable import StreamJSON
+
+/// Helpers shared by the number parser tests: calling the parser on a `String`, a seeded
+/// random generator, and exact decimal expansions of binary values (for halfway cases).
+enum NumberParserSupport {
+    static func double(_ literal: String) -> Double {
+        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.double($0) }
+    }
+
+    static func float(_ literal: String) -> Float {
+        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.float($0) }
+    }
+
+    static func integer<T: FixedWidthInteger>(_ literal: String, as type: T.Type) -> IntegerResult<T> {
+        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.integer($0, as: type) }
+    }
+
+    /// The exact decimal expansion of `significand × 2^exponent`, as a JSON number literal.
+    static func exactDecimal(significand: UInt64, exponent: Int) -> String {
+        // Base 10^9 limbs, least significant first.
+        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
+                               significand / 1_000_000_000_000_000_000]
+        func multiply(by factor: UInt64) {
+            var carry: UInt64 = 0
+            for index in limbs.indices {
+                let product = limbs[index] * factor + carry
+                limbs[index] = product % 1_000_000_000
+                carry = product / 1_000_000_000
+            }
+            while carry != 0 {
+                limbs.append(carry % 1_000_000_000)
+                carry /= 1_000_000_000
+            }
+        }
+        // m × 2^e for e ≥ 0; m × 5^-e / 10^-e otherwise.
+        for _ in 0..<abs(exponent) { multiply(by: exponent >= 0 ? 2 : 5) }
+        while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
+        var digits = String(limbs.last!)
+        for limb in limbs.dropLast().reversed() {
+            let text = String(limb)
+            digits += String(repeating: "0", count: 9 - text.count) + text
+        }
+        if exponent >= 0 { return digits }
+        let fractionCount = -exponent
+        if digits.count <= fractionCount {
+            digits = String(repeating: "0", count: fractionCount - digits.count + 1) + digits
+        }
+        let split = digits.index(digits.endIndex, offsetBy: -fractionCount)
+        return digits[..<split] + "." + digits[split...]
+    }
+}
+
+/// SplitMix64: a small, seeded, reproducible generator for the random sweeps.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}
