@@ -10,6 +10,7 @@ struct Arguments {
     var seed: UInt64 = 1
     var scale: Double?
     var seconds: Double?
+    var clock = TimeSource.cpu
     var documents: Set<String>?
     var workloads: Set<WorkloadKind>?
     var measuresMemory = true
@@ -36,6 +37,8 @@ struct Arguments {
                               warm-up run and two samples per side. Proves the suite works;
                               its numbers mean nothing.
           --time SECONDS      Sampling time per workload, both sides together (default 2).
+          --clock cpu|wall    Time runs by the thread's CPU time (default: steadier on a busy
+                              machine) or by elapsed time. Both are in the JSON file.
           --seed N            Seed of the document generator (default 1).
           --scale X           Size of generated documents relative to the corpus (default 1).
           --documents LIST    Comma-separated subset of: twitter, citm, canada.
@@ -67,6 +70,11 @@ struct Arguments {
             case "--write-documents": documentsOutput = try value(argument)
             case "--no-memory": measuresMemory = false
             case "-h", "--help": showsHelp = true
+            case "--clock":
+                guard let parsed = TimeSource(rawValue: try value(argument)) else {
+                    throw UsageError("--clock takes cpu or wall")
+                }
+                clock = parsed
             case "--seed":
                 guard let parsed = UInt64(try value(argument)) else { throw UsageError("--seed needs an integer") }
                 seed = parsed

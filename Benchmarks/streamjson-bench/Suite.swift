@@ -75,7 +75,8 @@ struct Suite {
 
     /// Checks and measures every workload.
     func run(_ workloads: [Workload]) -> [WorkloadResult] {
-        let options = arguments.quick ? RunOptions.quick : RunOptions(secondsPerWorkload: arguments.seconds ?? 2)
+        var options = arguments.quick ? RunOptions.quick : RunOptions(secondsPerWorkload: arguments.seconds ?? 2)
+        options.clock = arguments.clock
         let runner = Runner(options: options, progress: progress)
         var results: [WorkloadResult] = []
         for (index, workload) in workloads.enumerated() {
@@ -108,12 +109,15 @@ struct Suite {
                 return MemoryProbe.measureInChild(document: workload.document, kind: workload.kind, side: side,
                                                   corpusDirectory: documentDirectory.path)
             }
-            result.streamJSON = timings.candidate.map { SideResult($0, peakMemoryBytes: memory("candidate")) }
-            result.baseline = timings.baseline.map { SideResult($0, peakMemoryBytes: memory("baseline")) }
+            let clock = runner.options.clock
+            result.streamJSON = timings.candidate.map {
+                SideResult($0, clock: clock, peakMemoryBytes: memory("candidate"))
+            }
+            result.baseline = timings.baseline.map { SideResult($0, clock: clock, peakMemoryBytes: memory("baseline")) }
             if let candidate = timings.candidate, let baseline = timings.baseline {
                 // Samples are taken in adjacent pairs, so the ratio within a pair is the one
                 // least touched by drift; report the median over pairs and their spread.
-                let pairRatios = zip(baseline.secondsPerRun, candidate.secondsPerRun).map { $0 / $1 }
+                let pairRatios = zip(baseline.secondsPerRun(clock), candidate.secondsPerRun(clock)).map { $0 / $1 }
                 let summary = Summary(pairRatios)
                 result.ratio = summary.median
                 result.ratioRange = [summary.min, summary.max]

@@ -46,6 +46,8 @@ do {
         command: (["streamjson-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         machine: machine,
         secondsPerWorkload: arguments.quick ? 0 : arguments.seconds ?? 2,
+        clock: arguments.clock,
+        loadAverageAtEnd: MachineInfo.currentLoadAverage(),
         quick: arguments.quick,
         memoryMethod: arguments.measuresMemory
             ? "peak RSS growth of one run in a fresh child process (VmHWM after clear_refs, after a warm-up run "
@@ -54,7 +56,9 @@ do {
         documents: documents,
         results: results)
 
-    print("streamjson-bench: \(machine.cpu), \(machine.logicalCores) cores, \(machine.build) build")
+    print("streamjson-bench: \(machine.cpu), \(machine.logicalCores) cores, \(machine.build) build, "
+        + "\(arguments.clock == .cpu ? "thread CPU time" : "wall time"), "
+        + "load average \(machine.loadAverage) at start, \(report.loadAverageAtEnd) at end")
     for document in documents {
         print("  \(document.name): \(formatBytes(document.bytes)), \(document.source)")
     }

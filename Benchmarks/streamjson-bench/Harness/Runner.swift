@@ -16,17 +16,24 @@ struct RunOptions {
     var minSamples = 10
     var maxSamples = 10_000
     var minSampleSeconds = 0.002
+    /// The clock the results use (both are recorded).
+    var clock = TimeSource.cpu
 
     /// The `--quick` smoke run: one warm-up run, two samples, no batching.
     static let quick = RunOptions(secondsPerWorkload: 0, warmupFraction: 0, minSamples: 2, maxSamples: 2,
                                   minSampleSeconds: 0)
 }
 
-/// The timings of one side: seconds per run, one value per sample. The two sides of a workload
-/// have equally many samples, and sample i of each was taken back to back.
+/// The timings of one side: seconds per run, one value per sample, on both clocks. The two
+/// sides of a workload have equally many samples, and sample i of each was taken back to back.
 struct SideTimings {
     let contender: Contender
-    var secondsPerRun: [Double] = []
+    var wallSecondsPerRun: [Double] = []
+    var cpuSecondsPerRun: [Double] = []
+
+    func secondsPerRun(_ clock: TimeSource) -> [Double] {
+        clock == .cpu ? cpuSecondsPerRun : wallSecondsPerRun
+    }
 }
 
 struct Runner {
@@ -62,7 +69,9 @@ struct Runner {
         while true {
             let order = pair % 2 == 0 ? Array(sides.indices) : sides.indices.reversed()
             for index in order {
-                timings[index].secondsPerRun.append(try sample(sides[index], runs: batch[index]))
+                let (wall, cpu) = try sample(sides[index], runs: batch[index])
+                timings[index].wallSecondsPerRun.append(wall)
+                timings[index].cpuSecondsPerRun.append(cpu)
             }
             pair += 1
             let now = Clock.now()
@@ -79,14 +88,17 @@ struct Runner {
         return (candidate, baseline)
     }
 
-    private func sample(_ side: Contender, runs: Int) throws -> Double {
+    /// Seconds per run, wall and CPU, over a batch of `runs` runs.
+    private func sample(_ side: Contender, runs: Int) throws -> (wall: Double, cpu: Double) {
         var folded = 0
+        let startCPU = Clock.threadCPU()
         let start = Clock.now()
         for _ in 0..<runs {
             folded &+= try side.run()
         }
-        let elapsed = Clock.now() - start
+        let wall = Clock.now() - start
+        let cpu = Clock.threadCPU() - startCPU
         consume(folded)
-        return elapsed / Double(runs)
+        return (wall / Double(runs), cpu / Double(runs))
     }
 }

@@ -7,16 +7,22 @@ struct SideResult: Codable {
     /// Samples taken (each the mean of a batch of runs when runs are short).
     var samples: Int
     var bytesPerRun: Int
+    /// Throughput by the report's clock.
     var megabytesPerSecond: Summary
+    /// Time per run by the report's clock.
     var secondsPerRun: Summary
+    var cpuSecondsPerRun: Summary
+    var wallSecondsPerRun: Summary
     /// Peak resident-memory growth of one run (see MemoryProbe), when measured.
     var peakMemoryBytes: Int?
 
-    init(_ timings: SideTimings, peakMemoryBytes: Int?) {
+    init(_ timings: SideTimings, clock: TimeSource, peakMemoryBytes: Int?) {
         name = timings.contender.name
-        samples = timings.secondsPerRun.count
+        samples = timings.cpuSecondsPerRun.count
         bytesPerRun = timings.contender.bytesPerRun
-        secondsPerRun = Summary(timings.secondsPerRun)
+        cpuSecondsPerRun = Summary(timings.cpuSecondsPerRun)
+        wallSecondsPerRun = Summary(timings.wallSecondsPerRun)
+        secondsPerRun = clock == .cpu ? cpuSecondsPerRun : wallSecondsPerRun
         let bytes = Double(timings.contender.bytesPerRun)
         // The fastest run has the highest throughput, so min and max swap.
         megabytesPerSecond = Summary(median: bytes / secondsPerRun.median / 1e6,
@@ -65,6 +71,8 @@ struct MachineInfo: Codable {
     var memoryBytes: UInt64
     var operatingSystem: String
     var build: String
+    /// /proc/loadavg when the run started: how busy the machine was.
+    var loadAverage: String
 
     static func current() -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -78,7 +86,14 @@ struct MachineInfo: Codable {
         #endif
         return MachineInfo(cpu: model, logicalCores: ProcessInfo.processInfo.activeProcessorCount,
                            memoryBytes: ProcessInfo.processInfo.physicalMemory,
-                           operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, build: build)
+                           operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, build: build,
+                           loadAverage: currentLoadAverage())
+    }
+
+    /// The 1, 5 and 15 minute load averages, "0.52 0.58 0.59", or "unknown".
+    static func currentLoadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 }
 
@@ -89,6 +104,9 @@ struct Report: Codable {
     var command: String
     var machine: MachineInfo
     var secondsPerWorkload: Double
+    /// Which clock the MB/s, ratios and chart use: thread CPU time or wall time.
+    var clock: TimeSource
+    var loadAverageAtEnd: String
     var quick: Bool
     var memoryMethod: String
     var documents: [DocumentInfo]

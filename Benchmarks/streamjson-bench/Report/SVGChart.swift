@@ -72,6 +72,7 @@ enum SVGChart {
 
         let height = plotBottom + 66
         let subtitle = "\(report.machine.cpu), \(report.machine.logicalCores) cores, \(report.machine.build) build, "
+            + "\(report.clock == .cpu ? "thread CPU time" : "wall time"), load \(report.machine.loadAverage), "
             + "\(report.date.prefix(10)); higher is faster"
         var svg: [String] = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
