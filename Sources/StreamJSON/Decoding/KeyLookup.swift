@@ -17,11 +17,16 @@ import Darwin
 /// `\u00e9`, or canonically equivalent Unicode such as a decomposed `é`); such keys are
 /// compared as `String`s, which only happens when a key holds an escape or non-ASCII text.
 ///
-/// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. The first keyed container
-/// made over an object checks its keys for duplicates once (``checkDuplicates(in:object:)``)
-/// and marks the tape entry; lookups in an object with duplicates always scan from its first
-/// key, so the hint can never skip past an earlier occurrence.
+/// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. Small objects are always
+/// searched from their first key. A larger object's keys are checked for duplicates once, at
+/// its first lookup (``checkDuplicates(in:object:)``), and the answer is kept in its tape
+/// entry; lookups in an object with duplicates always scan from its first key, so the hint
+/// can never skip past an earlier occurrence.
 enum KeyLookup {
+    /// Objects with at most this many members are searched from their first key every time:
+    /// a few comparisons cost less than checking them for duplicates.
+    static let smallObjectLimit = 4
+
     /// The tape index of the value for `key` in the object at `object`, or nil.
     @inline(__always)
     static func valueIndex(for key: String, in decoder: TapeDecoder, object: Int, node: Int32,
@@ -32,8 +37,12 @@ enum KeyLookup {
         let end = entry.end
         guard first < end else { return nil }
         var start = first
-        if !entry.flags.contains(.duplicateKeys), let hint = decoder.arena.hint(at: node, object: object), hint < end {
-            start = hint
+        if entry.count > smallObjectLimit {
+            if !entry.flags.contains(.keysChecked) { checkDuplicates(in: decoder, object: object) }
+            if !decoder.tape[object].flags.contains(.duplicateKeys),
+               let hint = decoder.arena.hint(at: node, object: object), hint < end {
+                start = hint
+            }
         }
         var key = key
         let found: Int? = key.withUTF8 { keyBytes in
@@ -51,7 +60,9 @@ enum KeyLookup {
             return nil
         }
         guard let keyIndex = found else { return nil }
-        decoder.arena.setHint(at: node, object: object, cursor: decoder.tape.indexAfterValue(at: keyIndex + 1))
+        if entry.count > smallObjectLimit {
+            decoder.arena.setHint(at: node, object: object, cursor: decoder.tape.indexAfterValue(at: keyIndex + 1))
+        }
         return keyIndex + 1
     }
 
@@ -78,6 +89,7 @@ enum KeyLookup {
 
     /// The keys of the object in document order, each once, as `Key`s.
     static func allKeys<Key: CodingKey>(in decoder: TapeDecoder, object: Int) -> [Key] {
+        checkDuplicates(in: decoder, object: object)
         let entry = decoder.tape[object]
         var keys: [Key] = []
         keys.reserveCapacity(entry.count)
@@ -161,7 +173,7 @@ enum KeyLookup {
         var index = object + 1
         while index < entry.end {
             let key = decoder.tape[index]
-            var slot = Int(truncatingIfNeeded: hash(decoder.bytes.slice(key.offset, key.length))) & mask
+            var slot = Int(truncatingIfNeeded: hash(decoder.bytes, key.offset, key.length)) & mask
             while true {
                 let occupant = Int(decoder.scratch[slot])
                 if occupant == 0 {
@@ -190,13 +202,18 @@ enum KeyLookup {
         return result
     }
 
-    /// FNV-1a over the key's bytes.
+    /// A hash of a key from its length and its first eight bytes: O(1) per key, and enough
+    /// to spread the keys of real objects (collisions are resolved by comparing bytes).
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    private static func hash(_ bytes: InputBytes, _ offset: Int, _ length: Int) -> UInt64 {
+        var word: UInt64 = 0
+        if offset + 8 <= bytes.count {
+            word = bytes.loadWord(unchecked: offset)
+            if length < 8 { word &= (1 << (UInt64(length) * 8)) &- 1 }
+        } else {
+            for index in 0..<min(length, 8) { word |= UInt64(bytes[offset + index]) << (UInt64(index) * 8) }
         }
-        return value
+        let mixed = (word ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed >> 29  // the well-mixed high bits; the caller masks the low ones of these
     }
 }

@@ -19,9 +19,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.decoder = decoder
         self.object = object
         self.node = node
-        if decoder.options.usesDefaultKeys {
+        if decoder.usesDefaultKeys {
             self.convertedKeys = nil
-            KeyLookup.checkDuplicates(in: decoder, object: object)
         } else {
             self.convertedKeys = ConvertedKeys(decoder: decoder, object: object, node: node)
         }

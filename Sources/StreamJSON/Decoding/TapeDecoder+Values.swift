@@ -19,17 +19,17 @@ extension TapeDecoder {
     /// Decodes the member at tape `index` whose path is `component` below `parent`.
     @inline(__always)
     func decodeChild<T: Decodable>(_ type: T.Type, at index: Int, parent: Int32,
-                                   _ component: CodingPathArena.Component) throws -> T {
+                                   _ component: @autoclosure () -> CodingPathArena.Component) throws -> T {
         if let scalar = ScalarType(T.self) {
             do {
                 return try readScalar(scalar, T.self, at: index)
             } catch {
-                let node = arena.push(parent: parent, component)
+                let node = arena.push(parent: parent, component())
                 defer { arena.truncate(to: node) }
                 throw error.decodingError(at: codingPath(to: node))
             }
         }
-        return try withValue(at: index, parent: parent, component) {
+        return try withValue(at: index, parent: parent, component()) {
             try decodeNonScalar(T.self)
         }
     }
@@ -70,15 +70,33 @@ extension TapeDecoder {
         if T.self == Data.self { return identityCast(try decodeData(), to: T.self) }
         if T.self == URL.self { return identityCast(try decodeURL(), to: T.self) }
         if T.self == Decimal.self { return identityCast(try read { () throws(ValueProblem) in try readDecimal(at: current) }, to: T.self) }
-        if current >= 0 && tape[current].kind == .array, let array = T.self as? any TapeDecodableArray.Type {
-            // Only values that are JSON arrays pay for this conformance check.
-            return try array.decodeElements(from: self) as! T
+        if current >= 0 && tape[current].kind == .array, let array = arrayType(T.self) {
+            // Only values that are JSON arrays pay for this (cached) conformance check.
+            return try decodeArray(array, as: T.self)
         }
-        if !options.usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionary.Type {
+        if !usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionary.Type {
             // Keys of a [String: T] are data, not coding keys: no key strategy applies.
             return try dictionary.decodeMembers(from: self) as! T
         }
         return try T(from: self)
+    }
+
+    /// `type` as an array type the tape decodes directly, or nil. The answers are remembered in
+    /// a short list, which is cheaper to search than the runtime's conformance cache.
+    private func arrayType(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
+        let id = ObjectIdentifier(type)
+        for known in knownArrayTypes where known.id == id {
+            return known.array
+        }
+        let array = type as? any TapeDecodableArray.Type
+        if knownArrayTypes.count < 16 {
+            knownArrayTypes.append((id, array))
+        }
+        return array
+    }
+
+    private func decodeArray<A: TapeDecodableArray, T>(_ array: A.Type, as type: T.Type) throws -> T {
+        identityCast(try A.decodeElements(from: self), to: T.self)
     }
 
     /// Runs a scalar reader on the current value, turning its problem into a `DecodingError`.

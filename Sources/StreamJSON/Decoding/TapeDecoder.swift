@@ -15,11 +15,15 @@ final class TapeDecoder: Decoder {
     let bytes: InputBytes
     @exclusivity(unchecked) var tape: Tape
     let options: DecodingOptions
+    /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
+    let usesDefaultKeys: Bool
     @exclusivity(unchecked) var arena: CodingPathArena
     /// The tape index of the value being decoded, or ``TapeDecoder/missingValue`` for the
     /// `null` that `superDecoder(forKey:)` hands out for a missing key.
     @exclusivity(unchecked) var current: Int
     @exclusivity(unchecked) var currentNode: Int32
+    /// Types already asked whether they are arrays the tape decodes directly.
+    @exclusivity(unchecked) var knownArrayTypes: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
     /// Reused scratch space for duplicate-key checks.
     @exclusivity(unchecked) var scratch: [Int32] = []
 
@@ -31,6 +35,7 @@ final class TapeDecoder: Decoder {
         self.bytes = bytes
         self.tape = tape
         self.options = options
+        self.usesDefaultKeys = options.usesDefaultKeys
         self.arena = arena
         self.current = current
         self.currentNode = Int32(truncatingIfNeeded: arena.count - 1)

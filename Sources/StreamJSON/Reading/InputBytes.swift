@@ -65,8 +65,16 @@ struct InputBytes {
     func equals(_ start: Int, _ length: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard length == other.count else { return false }
         precondition(start >= 0 && start + length <= count, "InputBytes comparison out of range")
-        if length == 0 { return true }
-        return memcmp(base + start, other.baseAddress!, length) == 0
+        if length > 16 {
+            return memcmp(base + start, other.baseAddress!, length) == 0
+        }
+        // Keys are short: a loop beats a call.
+        var offset = 0
+        while offset < length {
+            if base[start + offset] != other[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }
 

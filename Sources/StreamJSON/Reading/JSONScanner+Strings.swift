@@ -36,7 +36,11 @@ extension JSONScanner {
                 position = try scanEscape(at: position)
             } else if byte >= 0x80 {
                 flags.insert(.nonASCII)
-                position = try validateUTF8Sequence(at: position)
+                // Non-ASCII text comes in runs (a word, a sentence): validate the whole run here
+                // rather than going back to the word loop after every character.
+                repeat {
+                    position = try validateUTF8Sequence(at: position)
+                } while position < count && bytes[unchecked: position] >= 0x80
             } else if byte < 0x20 {
                 guard options.allowsJSON5 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") else {
                     throw ScanError(.unescapedControlCharacter, at: position)
@@ -124,7 +128,24 @@ extension JSONScanner {
 
     /// Validates the multi-byte UTF-8 sequence whose lead byte is at `position` (RFC 3629:
     /// no overlong forms, no surrogates, nothing above U+10FFFF); returns the position after it.
+    @inline(__always)
     func validateUTF8Sequence(at position: Int) throws(ScanError) -> Int {
+        let lead = bytes[unchecked: position]
+        // The common cases first: two-byte sequences (Latin, Greek, Cyrillic...) and
+        // three-byte sequences outside the surrogate and overlong ranges (most of the BMP).
+        if lead >= 0xC2 && lead <= 0xDF && position + 2 <= bytes.count
+            && bytes[unchecked: position + 1] & 0xC0 == 0x80 {
+            return position + 2
+        }
+        if lead >= 0xE1 && lead <= 0xEC && position + 3 <= bytes.count
+            && bytes[unchecked: position + 1] & 0xC0 == 0x80 && bytes[unchecked: position + 2] & 0xC0 == 0x80 {
+            return position + 3
+        }
+        return try validateUTF8SequenceSlowly(at: position)
+    }
+
+    /// ``validateUTF8Sequence(at:)`` for every other lead byte, and the errors.
+    func validateUTF8SequenceSlowly(at position: Int) throws(ScanError) -> Int {
         let lead = bytes[unchecked: position]
         let length: Int
         var lower: UInt8 = 0x80
