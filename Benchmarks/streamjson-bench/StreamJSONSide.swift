@@ -35,6 +35,14 @@ enum StreamJSONSide {
     ) -> Result<(URL, (T) -> Void) throws -> Void, Unavailable> {
         .failure(Unavailable("the streaming API (values(of:contentsOf:framing:)) is not on main yet"))
     }
+
+    /// Feeds chunks to `incrementalDecoder(of:framing: .jsonLines)` and hands each decoded record
+    /// to `body` as soon as it is complete.
+    static func jsonLinesPusher<T: Decodable>(
+        for type: T.Type
+    ) -> Result<([Data], (T) -> Void) throws -> Void, Unavailable> {
+        .failure(Unavailable("the streaming API (incrementalDecoder(of:framing:)) is not on main yet"))
+    }
 }
 
 /// Why a StreamJSON side is missing.

@@ -9,6 +9,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case parse
     case validate
     case stream
+    case push
 
     /// The row title in the table.
     var title: String {
@@ -17,7 +18,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .encode: return "typed encode"
         case .parse: return "untyped parse"
         case .validate: return "validate"
-        case .stream: return "JSON Lines stream"
+        case .stream: return "JSON Lines file"
+        case .push: return "JSON Lines pushed"
         }
     }
 
@@ -28,7 +30,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .encode: return "JSONEncoder"
         case .parse: return "JSONSerialization"
         case .validate: return "none"
-        case .stream: return "StreamJSON, one array"
+        case .stream, .push: return "StreamJSON, one array"
         }
     }
 
@@ -39,7 +41,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .encode: return 4
         case .parse: return 3
         case .validate: return nil
-        case .stream: return 0.85
+        case .stream, .push: return 0.85
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 
 enum WorkloadCatalog {
     static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
-        [decode(document), encode(document), parse(document), validate(document), stream(document)]
+        [decode(document), encode(document), parse(document), validate(document), stream(document),
+         push(document)]
     }
 
     /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
@@ -110,35 +111,57 @@ enum WorkloadCatalog {
         }
     }
 
-    /// The document's records from a JSON Lines file, decoded one by one as they stream in,
-    /// against decoding the same record texts from one in-memory array (both StreamJSON).
+    /// The document's records from a JSON Lines file, decoded one by one as they are read in
+    /// chunks, against decoding the same record texts from one in-memory array (both StreamJSON).
     static func stream<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let array = document.recordsArray
         let file = document.recordsLinesFile
+        return streaming(document, kind: .stream, reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
+            readLines in { body in try readLines(file, body) }
+        })
+    }
+
+    /// The same records pushed from memory in 64 KiB chunks into the incremental decoder: the
+    /// streaming machinery without file reads.
+    static func push<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let lines = (try? Data(contentsOf: document.recordsLinesFile)) ?? Data()
+        let chunkSize = 64 * 1024
+        let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
+            Data(lines[$0..<min($0 + chunkSize, lines.count)])
+        }
+        return streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
+            pushChunks in { body in try pushChunks(chunks, body) }
+        })
+    }
+
+    /// A streaming workload: `reader` hands every record of the JSON Lines data to its argument.
+    private static func streaming<F: DocumentFamily>(
+        _ document: PreparedDocument<F>, kind: WorkloadKind,
+        reader: Result<(_ body: (F.Record) -> Void) throws -> Void, Unavailable>
+    ) -> Workload {
+        let array = document.recordsArray
         let decoder: (Data) throws -> [F.Record]
         switch StreamJSONSide.decoder(for: [F.Record].self) {
         case .failure(let reason):
-            return unavailable(F.name, .stream, reason, baseline: nil)
+            return unavailable(F.name, kind, reason, baseline: nil)
         case .success(let arrayDecode):
             decoder = arrayDecode
         }
         let baseline = Contender(name: "StreamJSON, one array", bytesPerRun: array.count) {
             try decoder(array).count
         }
-        switch StreamJSONSide.jsonLinesReader(for: F.Record.self) {
+        switch reader {
         case .failure(let reason):
-            return unavailable(F.name, .stream, reason, baseline: baseline)
-        case .success(let readLines):
-            let candidate = Contender(name: "StreamJSON, JSON Lines file",
-                                      bytesPerRun: document.recordsLinesByteCount) {
+            return unavailable(F.name, kind, reason, baseline: baseline)
+        case .success(let readRecords):
+            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: document.recordsLinesByteCount) {
                 var count = 0
-                try readLines(file) { _ in count += 1 }
+                try readRecords { _ in count += 1 }
                 return count
             }
-            return Workload(document: F.name, kind: .stream, candidate: candidate, unavailableReason: nil,
+            return Workload(document: F.name, kind: kind, candidate: candidate, unavailableReason: nil,
                             baseline: baseline) {
                 var streamed: [F.Record] = []
-                try readLines(file) { streamed.append($0) }
+                try readRecords { streamed.append($0) }
                 let expected = try canonicalJSON(document.records)
                 try requireSameJSON(canonicalJSON(streamed), expected, "streamed records differ")
                 try requireSameJSON(canonicalJSON(try decoder(array)), expected, "records from the array differ")
