@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "StreamJSON", targets: ["StreamJSON"]),
         .executable(name: "streamjson-bench", targets: ["streamjson-bench"]),
+        .executable(name: "streamjson", targets: ["streamjson"]),
     ],
     targets: [
         .target(
@@ -20,6 +21,11 @@ let package = Package(
             name: "streamjson-bench",
             dependencies: ["StreamJSON"],
             path: "Benchmarks/streamjson-bench"
+        ),
+        .executableTarget(
+            name: "streamjson",
+            dependencies: ["StreamJSON"],
+            path: "Tools/streamjson"
         ),
         .testTarget(
             name: "StreamJSONTests",

@@ -34,7 +34,6 @@ struct JSONScanner {
         self.options = options
         self.index = 0
         self.entries = []
-        self.entries.reserveCapacity(bytes.count / 12 + 4)
         self.stack = []
         self.stack.reserveCapacity(32)
     }
@@ -43,6 +42,7 @@ struct JSONScanner {
     /// of an implied object) surrounded by optional whitespace and nothing else.
     static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions()) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options)
+        scanner.entries.reserveCapacity(bytes.count / 12 + 4)
         try scanner.scanDocument()
         return Tape(entries: scanner.entries)
     }

@@ -1,0 +1,180 @@
+/// The members of a JSON object, in document order: a small ordered dictionary from `String`
+/// keys to ``JSONValue``s.
+///
+/// ```swift
+/// var object: JSONObject = ["name": "Pale Ale", "abv": 5.5]
+/// object["ibu"] = 40                  // appended at the end
+/// object["abv"] = 6                   // replaced in place
+/// object.keys                         // ["name", "abv", "ibu"]
+/// for (key, value) in object { … }    // in that order
+/// ```
+///
+/// Each key appears once. Decoding keeps the first of two equal keys, as `StreamJSONDecoder`
+/// and `JSONDecoder` do for every type. Two objects are equal when they have the same keys with
+/// equal values, in any order (JSON objects are unordered, RFC 8259 §4); ``hash(into:)``
+/// agrees. Keys are compared as Swift `String`s, so canonically equivalent keys are the same key.
+///
+/// Lookups by key compare keys one by one in small objects (up to 8 members, most objects
+/// in practice) and use a hash index from keys to positions in larger ones, so they cost O(1)
+/// on average either way.
+public struct JSONObject: Sendable {
+    /// The members in order.
+    private var storage: [(key: String, value: JSONValue)]
+    /// The position of each key in `storage`; empty while there are at most
+    /// ``indexThreshold`` members.
+    private var positions: [String: Int]
+
+    /// The member count above which keys are indexed.
+    static let indexThreshold = 8
+
+    /// The position of `key` in `storage`.
+    private func position(of key: String) -> Int? {
+        if storage.count > JSONObject.indexThreshold { return positions[key] }
+        return storage.firstIndex { $0.key == key }
+    }
+
+    /// Appends a member whose key is known to be absent.
+    private mutating func append(_ key: String, _ value: JSONValue) {
+        storage.append((key, value))
+        if storage.count > JSONObject.indexThreshold {
+            if positions.isEmpty {
+                for (index, member) in storage.enumerated() { positions[member.key] = index }
+            } else {
+                positions[key] = storage.count - 1
+            }
+        }
+    }
+
+    /// An empty object.
+    public init() {
+        storage = []
+        positions = [:]
+    }
+
+    /// An object with the given members in order; of two equal keys, the first wins.
+    public init<S: Sequence>(_ members: S) where S.Element == (key: String, value: JSONValue) {
+        self.init()
+        for (key, value) in members where position(of: key) == nil {
+            append(key, value)
+        }
+    }
+
+    /// An object with the given members in order; of two equal keys, the first wins.
+    public init<S: Sequence>(uniquingFirst members: S) where S.Element == (String, JSONValue) {
+        self.init(members.lazy.map { (key: $0.0, value: $0.1) })
+    }
+
+    /// Room for `capacity` members without reallocating.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserveCapacity(capacity)
+        if capacity > JSONObject.indexThreshold { positions.reserveCapacity(capacity) }
+    }
+
+    /// The value for `key`, or nil. Setting a value replaces an existing member in place or
+    /// appends a new one; setting nil removes the member (use ``JSONValue/null`` to store a
+    /// JSON `null`).
+    public subscript(key: String) -> JSONValue? {
+        get {
+            guard let position = position(of: key) else { return nil }
+            return storage[position].value
+        }
+        set {
+            if let newValue {
+                if let position = position(of: key) {
+                    storage[position].value = newValue
+                } else {
+                    append(key, newValue)
+                }
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Appends a member unless `key` is already present; returns whether it was appended.
+    /// This is the rule decoding follows: the first of two equal keys wins.
+    @discardableResult
+    public mutating func appendIfAbsent(_ key: String, _ value: JSONValue) -> Bool {
+        guard position(of: key) == nil else { return false }
+        append(key, value)
+        return true
+    }
+
+    /// Removes the member for `key` and returns its value, or nil if there was none. O(n):
+    /// later members move up one place.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let position = position(of: key) else { return nil }
+        let removed = storage.remove(at: position).value
+        positions = [:]
+        if storage.count > JSONObject.indexThreshold {
+            for (index, member) in storage.enumerated() { positions[member.key] = index }
+        }
+        return removed
+    }
+
+    /// The keys, in order.
+    public var keys: [String] { storage.map(\.key) }
+
+    /// The values, in the order of their keys.
+    public var values: [JSONValue] { storage.map(\.value) }
+
+    /// Whether the object has a member named `key`.
+    public func contains(key: String) -> Bool { position(of: key) != nil }
+
+    /// The members as a Swift dictionary (order is lost).
+    public var dictionary: [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: storage.lazy.map { ($0.key, $0.value) })
+    }
+}
+
+extension JSONObject: RandomAccessCollection {
+    /// A member: its key and value.
+    public typealias Element = (key: String, value: JSONValue)
+
+    /// The position of the first member, `0`.
+    public var startIndex: Int { 0 }
+
+    /// The position after the last member: the number of members.
+    public var endIndex: Int { storage.count }
+
+    /// The member at `position`, in document order.
+    public subscript(position: Int) -> Element { storage[position] }
+}
+
+extension JSONObject: Hashable {
+    /// Whether both objects have the same keys with equal values, in any order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs.storage {
+            guard let other = rhs[key], other == value else { return false }
+        }
+        return true
+    }
+
+    /// Hashes the members independently of their order, in agreement with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for member in storage {
+            var memberHasher = Hasher()
+            memberHasher.combine(member.key)
+            memberHasher.combine(member.value)
+            combined ^= memberHasher.finalize()  // xor: the order of members does not matter
+        }
+        hasher.combine(storage.count)
+        hasher.combine(combined)
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object with the literal's members in the order written; of two equal keys, the
+    /// first wins.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(uniquingFirst: elements)
+    }
+}
+
+extension JSONObject: CustomStringConvertible {
+    /// The object as compact JSON, members in order.
+    public var description: String { JSONValue.object(self).description }
+}

@@ -1,0 +1,370 @@
+// The second half of the examples the Codable guides teach, each with its error cases,
+// compared with Foundation's JSONDecoder: flattening with nested containers, child objects
+// from strings, class inheritance with superDecoder, userInfo-driven decoding, dynamic coding
+// keys, heterogeneous arrays dispatched on a "type" field, and skipping invalid elements.
+
+import Foundation
+import Testing
+@testable import StreamJSON
+
+@Suite struct CodableGuideAdvancedTests {
+    // MARK: Flattening with nested containers
+
+    struct Coordinate: Decodable, Equatable {
+        var latitude: Double
+        var longitude: Double
+        var elevation: Double
+        var label: String?
+
+        enum CodingKeys: String, CodingKey { case latitude, longitude, additionalInfo, label }
+        enum AdditionalInfoKeys: String, CodingKey { case elevation }
+
+        init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try values.decode(Double.self, forKey: .latitude)
+            longitude = try values.decode(Double.self, forKey: .longitude)
+            let info = try values.nestedContainer(keyedBy: AdditionalInfoKeys.self, forKey: .additionalInfo)
+            elevation = try info.decode(Double.self, forKey: .elevation)
+            label = try values.decodeIfPresent(String.self, forKey: .label)
+        }
+    }
+
+    @Test func flattensNestedObjectsIntoOneType() {
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1.5, "longitude": -2, "additionalInfo": {"elevation": 30}}"#)
+        expectSameDecoding(
+            [Coordinate].self, from: #"[{"additionalInfo": {"elevation": 0}, "longitude": 2, "latitude": 1}]"#)
+    }
+
+    @Test func reportsFlatteningErrorsAtTheNestedPath() {
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2}"#).expectFailure(.keyNotFound, at: "")
+        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {}}"#)
+            .expectFailure(.keyNotFound, at: "additionalInfo")
+        expectSameDecoding(
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": "high"}}"#)
+            .expectFailure(.typeMismatch, at: "additionalInfo.elevation")
+        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": [30]}"#)
+            .expectFailure(.typeMismatch, at: "additionalInfo")
+        expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": null}"#)
+    }
+
+    /// The reverse: a type built from an array of arrays (`[[lat, lon], ...]`) via nested unkeyed containers.
+    struct Polyline: Decodable, Equatable {
+        var points: [[Double]]
+
+        init(from decoder: any Decoder) throws {
+            var outer = try decoder.unkeyedContainer()
+            points = []
+            while !outer.isAtEnd {
+                var pair = try outer.nestedUnkeyedContainer()
+                points.append([try pair.decode(Double.self), try pair.decode(Double.self)])
+            }
+        }
+    }
+
+    @Test func flattensArraysOfPairs() {
+        expectSameDecoding(Polyline.self, from: "[[1, 2], [3.5, 4]]")
+        expectSameDecoding(Polyline.self, from: "[[1, 2], [3]]").expectFailure(.valueNotFound, at: "[1][1]")
+        expectSameDecoding(Polyline.self, from: "[[1, 2], 3]").expectFailure(.typeMismatch, at: "[1]")
+    }
+
+    // MARK: Child objects from strings
+
+    struct Endpoint: Decodable, Equatable {
+        var url: URL
+        var version: Version
+
+        struct Version: Decodable, Equatable {
+            var major: Int, minor: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                let parts = text.split(separator: ".").compactMap { Int($0) }
+                guard parts.count == 2 else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "bad version \(text)")
+                }
+                (major, minor) = (parts[0], parts[1])
+            }
+        }
+    }
+
+    @Test func buildsChildObjectsFromStrings() {
+        expectSameDecoding(Endpoint.self, from: #"{"url": "https://api.example.com/v1", "version": "1.2"}"#)
+        expectSameDecoding(Endpoint.self, from: #"{"url": "https://x.org", "version": "one"}"#)
+            .expectFailure(.dataCorrupted, at: "version")
+        expectSameDecoding(Endpoint.self, from: #"{"url": "https://x.org", "version": 1.2}"#)
+            .expectFailure(.typeMismatch, at: "version")
+        expectSameDecoding(
+            Endpoint.self, from: #"{"url": "", "version": "1.2"}"#).expectFailure(.dataCorrupted, at: "url")
+    }
+
+    // MARK: Class inheritance with superDecoder
+
+    class Vehicle: Decodable, Equatable {
+        var wheels: Int
+        private enum CodingKeys: String, CodingKey { case wheels }
+
+        required init(from decoder: any Decoder) throws {
+            wheels = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .wheels)
+        }
+
+        static func == (lhs: Vehicle, rhs: Vehicle) -> Bool { lhs.isEqual(to: rhs) }
+        func isEqual(to other: Vehicle) -> Bool { type(of: self) == type(of: other) && wheels == other.wheels }
+    }
+
+    final class Car: Vehicle {
+        var brand: String
+        private enum CodingKeys: String, CodingKey { case brand, vehicle }
+
+        required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            brand = try container.decode(String.self, forKey: .brand)
+            try super.init(from: container.superDecoder(forKey: .vehicle))
+        }
+
+        override func isEqual(to other: Vehicle) -> Bool {
+            super.isEqual(to: other) && brand == (other as? Car)?.brand
+        }
+    }
+
+    final class Bike: Vehicle {
+        var gears: Int
+        private enum CodingKeys: String, CodingKey { case gears }
+
+        required init(from decoder: any Decoder) throws {
+            gears = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .gears)
+            try super.init(from: decoder.container(keyedBy: CodingKeys.self).superDecoder())
+        }
+
+        override func isEqual(to other: Vehicle) -> Bool {
+            super.isEqual(to: other) && gears == (other as? Bike)?.gears
+        }
+    }
+
+    final class Scooter: Vehicle {
+        var electric: Bool
+        private enum CodingKeys: String, CodingKey { case electric }
+
+        required init(from decoder: any Decoder) throws {
+            // Shares the decoder with the superclass: one flat object.
+            electric = try decoder.container(keyedBy: CodingKeys.self).decode(Bool.self, forKey: .electric)
+            try super.init(from: decoder)
+        }
+
+        override func isEqual(to other: Vehicle) -> Bool {
+            super.isEqual(to: other) && electric == (other as? Scooter)?.electric
+        }
+    }
+
+    @Test func decodesSubclassesThroughSuperDecoder() {
+        expectSameDecoding(Car.self, from: #"{"brand": "Volvo", "vehicle": {"wheels": 4}}"#)
+        expectSameDecoding(Bike.self, from: #"{"gears": 21, "super": {"wheels": 2}}"#)
+        expectSameDecoding(Scooter.self, from: #"{"electric": true, "wheels": 2}"#)
+        expectSameDecoding([Car].self, from: #"[{"brand": "A", "vehicle": {"wheels": 3}}]"#)
+    }
+
+    @Test func reportsSuperclassErrorsUnderTheSuperKey() {
+        expectSameDecoding(
+            Car.self, from: #"{"brand": "Volvo", "vehicle": {}}"#).expectFailure(.keyNotFound, at: "vehicle")
+        expectSameDecoding(Car.self, from: #"{"brand": "Volvo"}"#)
+        expectSameDecoding(Car.self, from: #"{"brand": "Volvo", "vehicle": {"wheels": "four"}}"#)
+            .expectFailure(.typeMismatch, at: "vehicle.wheels")
+        expectSameDecoding(Bike.self, from: #"{"gears": 21}"#)
+        expectSameDecoding(Bike.self, from: #"{"gears": 21, "super": []}"#).expectFailure(.typeMismatch, at: "super")
+        expectSameDecoding([Scooter].self, from: #"[{"electric": true}]"#).expectFailure(.keyNotFound, at: "[0]")
+    }
+
+    // MARK: userInfo-driven decoding
+
+    struct Post: Decodable, Equatable {
+        var title: String
+        var body: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            let language = decoder.userInfo[.testTag] as? String ?? "en"
+            title = try container.decode([String: String].self, forKey: AnyKey("title"))[language] ?? ""
+            body = try container.decode(String.self, forKey: AnyKey("body_\(language)"))
+        }
+    }
+
+    @Test func choosesFieldsFromUserInfo() {
+        let json = #"{"title": {"en": "Hello", "fr": "Bonjour"}, "body_en": "Hi", "body_fr": "Salut"}"#
+        expectSameDecoding(Post.self, from: json)
+        expectSameDecoding(Post.self, from: json, options: DecodingOptions { $0.userInfo = [.testTag: "fr"] })
+        expectSameDecoding(Post.self, from: json, options: DecodingOptions { $0.userInfo = [.testTag: "de"] })
+            .expectFailure(.keyNotFound, at: "")
+    }
+
+    // MARK: Dynamic coding keys
+
+    struct Rates: Decodable, Equatable {
+        var base: String
+        var rates: [String: Double]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            base = try container.decode(String.self, forKey: AnyKey("base"))
+            let nested = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("rates"))
+            var rates: [String: Double] = [:]
+            for key in nested.allKeys {
+                rates[key.stringValue] = try nested.decode(Double.self, forKey: key)
+            }
+            self.rates = rates
+        }
+    }
+
+    @Test func decodesDynamicKeysThroughAllKeys() {
+        expectSameDecoding(Rates.self, from: #"{"base": "EUR", "rates": {"USD": 1.08, "GBP": 0.86, "JPY": 161}}"#)
+        expectSameDecoding(Rates.self, from: #"{"base": "EUR", "rates": {}}"#)
+        expectSameDecoding(Rates.self, from: #"{"base": "EUR", "rates": {"USD": "1.08"}}"#)
+            .expectFailure(.typeMismatch, at: "rates.USD")
+        expectSameDecoding(Rates.self, from: #"{"base": "EUR", "rates": {"USD": null}}"#)
+            .expectFailure(.valueNotFound, at: "rates.USD")
+    }
+
+    /// Items keyed by their id: `{"1": {...}, "2": {...}}` into an array.
+    struct Catalog: Decodable, Equatable {
+        struct Item: Decodable, Equatable { var id: Int; var name: String }
+        var items: [Item]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            items = try container.allKeys.map { key in
+                guard let id = Int(key.stringValue) else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "id \(key)")
+                }
+                let fields = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                return Item(id: id, name: try fields.decode(String.self, forKey: AnyKey("name")))
+            }.sorted { $0.id < $1.id }
+        }
+    }
+
+    @Test func decodesObjectsKeyedByIdentifier() {
+        expectSameDecoding(Catalog.self, from: #"{"2": {"name": "b"}, "1": {"name": "a"}}"#)
+        expectSameDecoding(Catalog.self, from: #"{"x": {"name": "b"}}"#).expectFailure(.dataCorrupted, at: "x")
+        expectSameDecoding(Catalog.self, from: #"{"3": {"title": "b"}}"#).expectFailure(.keyNotFound, at: "3")
+    }
+
+    // MARK: Heterogeneous arrays dispatched on a "type" field
+
+    enum Animal: Decodable, Equatable {
+        case dog(name: String, barks: Bool)
+        case cat(name: String, lives: Int)
+
+        enum CodingKeys: String, CodingKey { case type, name, barks, lives }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            switch try container.decode(String.self, forKey: .type) {
+            case "dog":
+                self = .dog(name: try container.decode(String.self, forKey: .name),
+                            barks: try container.decode(Bool.self, forKey: .barks))
+            case "cat":
+                self = .cat(name: try container.decode(String.self, forKey: .name),
+                            lives: try container.decode(Int.self, forKey: .lives))
+            case let other:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .type, in: container, debugDescription: "unknown animal \(other)")
+            }
+        }
+    }
+
+    @Test func dispatchesOnATypeField() {
+        expectSameDecoding(
+            [Animal].self,
+            from: #"[{"type": "dog", "name": "Rex", "barks": true}, {"name": "Tom", "lives": 9, "type": "cat"}]"#)
+        expectSameDecoding([String: [Animal]].self, from: #"{"pets": [{"lives": 1, "type": "cat", "name": "C"}]}"#)
+    }
+
+    @Test func reportsDispatchErrors() {
+        expectSameDecoding(
+            [Animal].self, from: #"[{"type": "cow", "name": "Daisy"}]"#).expectFailure(.dataCorrupted, at: "[0].type")
+        expectSameDecoding([Animal].self, from: #"[{"name": "Rex"}]"#).expectFailure(.keyNotFound, at: "[0]")
+        expectSameDecoding([Animal].self, from: #"[{"type": "dog", "name": "Rex", "barks": "yes"}]"#)
+            .expectFailure(.typeMismatch, at: "[0].barks")
+        expectSameDecoding([Animal].self, from: #"[{"type": 1}]"#).expectFailure(.typeMismatch, at: "[0].type")
+    }
+
+    /// The dispatch done by decoding the element twice: once for its kind, once for real.
+    struct Feed: Decodable, Equatable {
+        var items: [String]
+
+        init(from decoder: any Decoder) throws {
+            struct Kind: Decodable { var kind: String }
+            struct Photo: Decodable { var url: String }
+            struct Note: Decodable { var text: String }
+            var container = try decoder.unkeyedContainer()
+            var peek = try decoder.unkeyedContainer()
+            items = []
+            while !container.isAtEnd {
+                switch try peek.decode(Kind.self).kind {
+                case "photo": items.append("photo " + (try container.decode(Photo.self).url))
+                case "note": items.append("note " + (try container.decode(Note.self).text))
+                default: _ = try container.decode(Kind.self); items.append("unknown")
+                }
+            }
+        }
+    }
+
+    @Test func dispatchesByPeekingWithASecondContainer() {
+        expectSameDecoding(
+            Feed.self, from: #"[{"kind": "photo", "url": "u"}, {"kind": "note", "text": "t"}, {"kind": "x"}]"#)
+        expectSameDecoding(Feed.self, from: #"[{"kind": "photo"}]"#).expectFailure(.keyNotFound, at: "[0]")
+        expectSameDecoding(
+            Feed.self, from: #"[{"kind": "note", "text": "a"}, {"url": "u"}]"#).expectFailure(.keyNotFound, at: "[1]")
+    }
+
+    // MARK: Skipping invalid array elements
+
+    /// Decodes what it can, keeps nil for the rest (the "FailableDecodable" wrapper).
+    struct Failable<Wrapped: Decodable & Equatable>: Decodable, Equatable {
+        var value: Wrapped?
+        init(from decoder: any Decoder) throws {
+            value = try? decoder.singleValueContainer().decode(Wrapped.self)
+        }
+    }
+
+    /// Skips elements that fail by decoding a throwaway value to advance the container.
+    struct Lenient<Element: Decodable & Equatable>: Decodable, Equatable {
+        var elements: [Element]
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            elements = []
+            while !container.isAtEnd {
+                if let element = try? container.decode(Element.self) {
+                    elements.append(element)
+                } else {
+                    _ = try container.decode(SkippedElement.self)
+                }
+            }
+        }
+    }
+
+    struct SkippedElement: Decodable {}
+
+    struct Product: Decodable, Equatable { var name: String; var price: Double }
+
+    @Test func skipsInvalidElementsWithAFailableWrapper() {
+        let json = """
+            [{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, 5, null, {"name": "d", "price": 2}]
+            """
+        expectSameDecoding([Failable<Product>].self, from: json)
+        expectSameDecoding([Failable<Int>].self, from: #"[1, "2", 3.5, null, 4]"#)
+    }
+
+    @Test func skipsInvalidElementsByDecodingAThrowawayValue() {
+        let json = #"[{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, {"name": "d", "price": 2}]"#
+        expectSameDecoding(Lenient<Product>.self, from: json)
+        // A key-less struct's synthesized init(from:) asks for no container: it skips anything.
+        expectSameDecoding(Lenient<Product>.self, from: #"[{"name": "a", "price": 1}, 5, [], "x"]"#)
+        expectSameDecoding(Lenient<Product>.self, from: #"[null]"#)
+    }
+
+    @Test func skipsInvalidElementsInNestedArrays() {
+        struct Store: Decodable, Equatable { var products: [Failable<Product>] }
+        expectSameDecoding(Store.self, from: #"{"products": [{"name": "a", "price": 1}, {}]}"#)
+        expectSameDecoding(Store.self, from: #"{"products": {}}"#).expectFailure(.typeMismatch, at: "products")
+    }
+}

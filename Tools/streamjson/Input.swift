@@ -1,0 +1,67 @@
+import Foundation
+
+/// One input named on the command line: a file, or standard input.
+struct Input {
+    /// The name errors are reported under: the path, or `<stdin>`.
+    let name: String
+    let handle: FileHandle
+
+    /// Opens `path` (`-` is standard input).
+    /// - Throws: a message for standard error if the file cannot be opened.
+    static func open(_ path: String) throws(InputError) -> Input {
+        if path == "-" { return Input(name: "<stdin>", handle: .standardInput) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InputError(message: "\(path): is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(message: "\(path): cannot open file")
+        }
+        return Input(name: path, handle: handle)
+    }
+
+    /// The whole input.
+    func readAll() throws(InputError) -> Data {
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw InputError(message: "\(name): cannot read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Calls `body` with each line (without its `\n`) and its 1-based number, reading the input
+    /// in chunks: memory holds one chunk and the longest line, never the whole input.
+    func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws -> Void) throws {
+        var pending: [UInt8] = []
+        var lineNumber = 0
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 16) ?? Data()
+            } catch {
+                throw InputError(message: "\(name): cannot read: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            let searchFrom = pending.count
+            pending.append(contentsOf: chunk)
+            var lineStart = 0
+            var index = searchFrom
+            while let newline = pending[index...].firstIndex(of: UInt8(ascii: "\n")) {
+                lineNumber += 1
+                try body(pending[lineStart..<newline], lineNumber)
+                lineStart = newline + 1
+                index = lineStart
+            }
+            pending.removeFirst(lineStart)
+        }
+        if !pending.isEmpty {
+            lineNumber += 1
+            try body(pending[...], lineNumber)
+        }
+    }
+}
+
+/// A file that could not be opened or read.
+struct InputError: Error {
+    let message: String
+}

@@ -1,0 +1,82 @@
+import Foundation
+import StreamJSON
+
+// streamjson: validate, format and minify JSON and JSON Lines from the command line.
+// A thin layer over StreamJSON's pull reader (JSONReader): nothing here builds a tree.
+
+var standardOutput = Output(descriptor: 1)
+var standardError = Output(descriptor: 2)
+
+/// Exit statuses.
+enum Status: Int32 {
+    case ok = 0
+    case invalidInput = 1
+    case usage = 2
+}
+
+func run(_ arguments: Arguments) -> Status {
+    var status = Status.ok
+    let formatter: Formatter? = switch arguments.command {
+    case .validate: nil
+    case .format: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
+    case .minify: Formatter(indent: nil, sortKeys: arguments.sortKeys)
+    }
+
+    /// Validates or formats one document; reports an error at `line` offset by `firstLine - 1`.
+    func process<Bytes: Collection>(_ bytes: Bytes, name: String, firstLine: Int) where Bytes.Element == UInt8 {
+        var reader = JSONReader(bytes)
+        do {
+            if let formatter {
+                let text = try formatter.format(&reader)
+                standardOutput.write(text)
+                standardOutput.write(CollectionOfOne(UInt8(ascii: "\n")))
+            } else {
+                while try reader.next() != nil {}
+            }
+        } catch {
+            standardError.write("\(name):\(firstLine + error.line - 1):\(error.column): \(error.message)\n")
+            status = .invalidInput
+        }
+    }
+
+    for path in arguments.files.isEmpty ? ["-"] : arguments.files {
+        do {
+            let input = try Input.open(path)
+            if arguments.lines {
+                try input.forEachLine { line, number in
+                    // Blank lines (also a lone "\r" from CRLF files) separate nothing: skip them.
+                    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                    process(line, name: input.name, firstLine: number)
+                }
+            } else {
+                process(try input.readAll(), name: input.name, firstLine: 1)
+            }
+        } catch let error as InputError {
+            standardError.write("streamjson: \(error.message)\n")
+            status = .invalidInput
+        } catch {
+            standardError.write("streamjson: \(error)\n")
+            status = .invalidInput
+        }
+        standardOutput.flush()
+        standardError.flush()
+    }
+    return status
+}
+
+let status: Status
+do {
+    switch try Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        standardOutput.write(Arguments.usage)
+        status = .ok
+    case .run(let arguments):
+        status = run(arguments)
+    }
+} catch {
+    standardError.write("streamjson: \(error.message)\n\n\(Arguments.usage)")
+    status = .usage
+}
+standardOutput.flush()
+standardError.flush()
+exit(status.rawValue)
