@@ -17,9 +17,11 @@ enum StreamJSONSide {
         .failure(Unavailable("StreamJSONEncoder is not on main yet"))
     }
 
-    /// Parses into `JSONValue`; returned as `Encodable` so the check can compare it.
+    /// Parses into `JSONValue` (`decode(JSONValue.self, from:)`, which builds the value straight
+    /// from the tape); returned as `Encodable` so the check can compare it.
     static func untypedParser() -> Result<(Data) throws -> any Encodable, Unavailable> {
-        .failure(Unavailable("JSONValue is not on main yet"))
+        let decoder = StreamJSONDecoder()
+        return .success { data in try decoder.decode(JSONValue.self, from: data) }
     }
 
     /// `StreamJSONDecoder().validate(_:)`: the tokenizer alone, no tree, no values.
