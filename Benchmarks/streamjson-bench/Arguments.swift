@@ -93,7 +93,8 @@ struct Arguments {
                 let names = Set(try value(argument).split(separator: ",").map(String.init))
                 let known = Set(allFamilies.map { $0.name })
                 guard names.isSubset(of: known) else {
-                    throw UsageError("unknown document in --documents; known: \(known.sorted().joined(separator: ", "))")
+                    let list = known.sorted().joined(separator: ", ")
+                    throw UsageError("unknown document in --documents; known: \(list)")
                 }
                 documents = names
             case "--workloads":

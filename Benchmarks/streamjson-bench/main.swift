@@ -27,7 +27,8 @@ do {
     let machine = MachineInfo.current()
     if machine.build == "debug" {
         FileHandle.standardError.write(Data(
-            "warning: this is a debug build; its numbers mean nothing. Use: swift run -c release streamjson-bench\n".utf8))
+            ("warning: this is a debug build; its numbers mean nothing. "
+                + "Use: swift run -c release streamjson-bench\n").utf8))
     }
     let documents = try suite.provideDocuments()
     if let output = arguments.documentsOutput {

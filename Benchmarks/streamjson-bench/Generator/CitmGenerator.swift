@@ -29,7 +29,7 @@ struct CitmGenerator {
                     w.member(String(id), Self.areaNames[index % Self.areaNames.count])
                 }
             })
-            w.member("audienceSubCategoryNames", object: { w in w.member(String(audienceId), "Abonn\u{E9}") })
+            w.member("audienceSubCategoryNames", object: { w in w.member(String(audienceId), "Abonné") })
             w.member("blockNames", object: { _ in })
             w.member("events", object: { w in
                 for id in eventIds {
@@ -124,34 +124,34 @@ struct CitmGenerator {
     private static let amounts = [57_000, 80_750, 180_500, 42_750, 28_500, 95_000, 90_250, 33_250, 66_500, 19_000]
 
     private static let areaNames = [
-        "Arri\u{E8}re-sc\u{E8}ne central", "1er balcon central", "2\u{E8}me balcon bergerie cour",
-        "2\u{E8}me balcon bergerie jardin", "1er balcon bergerie jardin", "1er balcon bergerie cour",
-        "Arri\u{E8}re-sc\u{E8}ne jardin", "Arri\u{E8}re-sc\u{E8}ne cour", "2\u{E8}me balcon jardin",
-        "2\u{E8}me balcon cour", "2\u{E8}me Balcon central", "1er balcon jardin", "1er balcon cour",
-        "Orchestre central", "Orchestre jardin", "Orchestre cour", "Zone physique secr\u{E8}te",
+        "Arrière-scène central", "1er balcon central", "2ème balcon bergerie cour",
+        "2ème balcon bergerie jardin", "1er balcon bergerie jardin", "1er balcon bergerie cour",
+        "Arrière-scène jardin", "Arrière-scène cour", "2ème balcon jardin",
+        "2ème balcon cour", "2ème Balcon central", "1er balcon jardin", "1er balcon cour",
+        "Orchestre central", "Orchestre jardin", "Orchestre cour", "Zone physique secrète",
     ]
 
     private static let seatCategoryNames = [
-        "1\u{E8}re cat\u{E9}gorie", "2\u{E8}me cat\u{E9}gorie", "3\u{E8}me cat\u{E9}gorie",
-        "4\u{E8}me cat\u{E9}gorie", "5\u{E8}me cat\u{E9}gorie", "Cat\u{E9}gorie unique", "Placement libre",
+        "1ère catégorie", "2ème catégorie", "3ème catégorie",
+        "4ème catégorie", "5ème catégorie", "Catégorie unique", "Placement libre",
     ]
 
     private static let subTopicNames = [
-        "Musique amplifi\u{E9}e", "Musique baroque", "Cin\u{E9}-concert", "Musique classique", "Jazz",
-        "Musique de chambre", "Musique dirig\u{E9}e", "Musique du monde", "Pop/rock", "Famille", "Concert",
-        "Op\u{E9}ra (version de concert)", "Musique contemporaine", "Musique vocale", "Musique ancienne",
+        "Musique amplifiée", "Musique baroque", "Ciné-concert", "Musique classique", "Jazz",
+        "Musique de chambre", "Musique dirigée", "Musique du monde", "Pop/rock", "Famille", "Concert",
+        "Opéra (version de concert)", "Musique contemporaine", "Musique vocale", "Musique ancienne",
         "Chanson", "Voix",
     ]
 
-    private static let topicNames = ["Activit\u{E9}", "Type de public", "Genre", "Formations musicales"]
+    private static let topicNames = ["Activité", "Type de public", "Genre", "Formations musicales"]
 
     private static let eventNames = [
         "30th Anniversary Tour", "Berliner Philharmoniker", "Pittsburgh Symphony Orchestra",
-        "Orchestre Philharmonique de Radio France", "WDR Sinfonieorchester K\u{F6}ln",
+        "Orchestre Philharmonique de Radio France", "WDR Sinfonieorchester Köln",
         "Alessandro - G.F. Haendel", "Orchestre Colonne", "Joshua Redman Quartet",
-        "Orchestre Symphonique d'Etat de S\u{E3}o Paulo", "Le g\u{E9}nie italien",
+        "Orchestre Symphonique d'Etat de São Paulo", "Le génie italien",
         "Les Noces de Figaro - W.A. Mozart (version de concert)", "Orchestre Pasdeloup",
         "The Saxophone Summit", "Patricia Petibon - Nouveau Monde", "Russian National Orchestra",
-        "Evgeny Kissin", "Bach, concertos pour piano", "\"Les Arts Florissants\" \u{2013} William Christie",
+        "Evgeny Kissin", "Bach, concertos pour piano", "\"Les Arts Florissants\" – William Christie",
     ]
 }

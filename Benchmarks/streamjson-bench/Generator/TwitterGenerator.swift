@@ -172,7 +172,8 @@ struct TwitterGenerator {
             w.member("profile_image_url", "http://" + image)
             w.member("profile_image_url_https", "https://" + image)
             if random.chance(0.86) {
-                w.member("profile_banner_url", "https://pbs.twimg.com/profile_banners/\(id)/\(random.int(1_300_000_000...1_409_000_000))")
+                let banner = random.int(1_300_000_000...1_409_000_000)
+                w.member("profile_banner_url", "https://pbs.twimg.com/profile_banners/\(id)/\(banner)")
             }
             w.member("profile_link_color", random.pick(Self.colors))
             w.member("profile_sidebar_border_color", random.pick(Self.colors))
@@ -241,7 +242,7 @@ struct TwitterGenerator {
             switch random.int(0...11) {
             case 0: text += random.pick(Self.emoji) + random.pick(Self.emoji)
             case 1: text += random.pick(Self.asciiPhrases)
-            case 2: text += "\u{300C}" + random.pick(Self.japanese) + "\u{300D}"
+            case 2: text += "「" + random.pick(Self.japanese) + "」"
             default: text += random.pick(Self.japanese)
             }
         }
@@ -252,7 +253,7 @@ struct TwitterGenerator {
         var text = ""
         for _ in 0..<random.int(2...10) {
             text += random.pick(Self.japanese)
-            text += random.pick(["", "\n", "\u{2605}", "\u{266A}", " ", "\r\n", "\u{3002}"])
+            text += random.pick(["", "\n", "★", "♪", " ", "\r\n", "。"])
         }
         if random.chance(0.2) { text += random.pick(Self.asciiPhrases) }
         return text
@@ -261,7 +262,7 @@ struct TwitterGenerator {
     private mutating func personName() -> String {
         guard random.chance(0.6) else { return token(random.int(4...12)) }
         let given = String(random.pick(Self.japanese).prefix(random.int(2...6)))
-        return given + random.pick(["", "\u{2606}", "\u{1F338}", "@\u{76F8}\u{4E92}"])
+        return given + random.pick(["", "☆", "🌸", "@相互"])
     }
 
     private mutating func screenName() -> String {
@@ -269,9 +270,9 @@ struct TwitterGenerator {
     }
 
     private mutating func hashtag() -> String {
-        random.pick(["RT\u{3057}\u{305F}\u{4EBA}\u{5168}\u{54E1}\u{30D5}\u{30A9}\u{30ED}\u{30FC}\u{3059}\u{308B}",
-                     "\u{62E1}\u{6563}\u{5E0C}\u{671B}", "LED\u{30AB}\u{30C4}\u{30AB}\u{30C4}",
-                     "sougofollow", "followme", "\u{76F8}\u{4E92}\u{30D5}\u{30A9}\u{30ED}\u{30FC}"])
+        random.pick(["RTした人全員フォローする",
+                     "拡散希望", "LEDカツカツ",
+                     "sougofollow", "followme", "相互フォロー"])
     }
 
     private mutating func shortURL() -> String {
@@ -300,35 +301,35 @@ struct TwitterGenerator {
     private static let screenNameAlphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789_")
 
     private static let japanese = [
-        "\u{304A}\u{306F}\u{3088}\u{3046}\u{3054}\u{3056}\u{3044}\u{307E}\u{3059}",  // おはようございます
-        "\u{4ECA}\u{65E5}\u{306F}\u{3044}\u{3044}\u{5929}\u{6C17}\u{3067}\u{3059}\u{306D}",  // 今日はいい天気ですね
-        "\u{30E9}\u{30A4}\u{30D6}\u{884C}\u{304D}\u{305F}\u{3044}",  // ライブ行きたい
-        "\u{4E00}\u{7DD2}\u{306B}\u{5E30}\u{308D}\u{3046}",  // 一緒に帰ろう
-        "\u{540D}\u{524D}:\u{524D}\u{7530}\u{3042}\u{3086}\u{307F}",  // 名前:前田あゆみ
-        "\u{7B2C}\u{4E00}\u{5370}\u{8C61}:\u{306A}\u{3093}\u{304B}\u{6016}\u{3063}\u{FF01}",  // 第一印象:なんか怖っ！
-        "\u{597D}\u{304D}\u{306A}\u{3068}\u{3053}\u{308D}:",  // 好きなところ:
-        "\u{601D}\u{3044}\u{51FA}:\u{3093}\u{30FC}\u{30FC}\u{30FC}\u{3001}\u{3042}\u{308A}\u{3059}\u{304E}",
-        "\u{6700}\u{8FD1}\u{30CF}\u{30DE}\u{3063}\u{3066}\u{308B}\u{30A2}\u{30CB}\u{30E1}",  // 最近ハマってるアニメ
-        "\u{96E8}\u{964D}\u{3063}\u{3066}\u{304D}\u{305F}\u{2026}\u{2026}",  // 雨降ってきた……
-        "\u{7121}\u{8A00}\u{30D5}\u{30A9}\u{30ED}\u{30FC}\u{5931}\u{793C}\u{3057}\u{307E}\u{3059}",
-        "\u{30D5}\u{30A9}\u{30ED}\u{30D0}100%\u{3067}\u{3059}",  // フォロバ100%です
-        "\u{671D}\u{4E00}\u{30E9}\u{30A4}\u{30AB}\u{30B9}\u{8F9B}\u{76EE}\u{3060}\u{3088}w",
-        "\u{91D1}\u{4E00}\u{5730}\u{533A}\u{592A}\u{9F13}\u{53F0}",  // 金一地区太鼓台
-        "\u{5B9F}\u{6CC1}\u{4E2D}\u{FF08}\u{4E00}\u{540C}\u{FF09}",
-        "\u{9762}\u{767D}\u{3044}\u{3068}\u{601D}\u{3063}\u{305F}\u{3089}RT",
-        "\u{4E00}\u{751F}\u{3082}\u{3093}\u{306E}\u{30C0}\u{30C1}",  // 一生もんのダチ
-        "\u{3053}\u{306E}\u{96E8}\u{592A}\u{90CE}\u{3001}\u{8AA0}\u{5FC3}\u{8AA0}\u{610F}\u{3092}\u{6301}\u{3063}\u{3066}",
-        "\u{0422}\u{0435}\u{0441}\u{0442}\u{043E}\u{0432}\u{044B}\u{0439}",  // Cyrillic, for variety
-        "\u{4E2D}\u{6587}\u{6D4B}\u{8BD5}\u{4E00}\u{4E0B}",  // 中文测试一下
+        "おはようございます",
+        "今日はいい天気ですね",
+        "ライブ行きたい",
+        "一緒に帰ろう",
+        "名前:前田あゆみ",
+        "第一印象:なんか怖っ！",
+        "好きなところ:",
+        "思い出:んーーー、ありすぎ",
+        "最近ハマってるアニメ",
+        "雨降ってきた……",
+        "無言フォロー失礼します",
+        "フォロバ100%です",
+        "朝一ライカス辛目だよw",
+        "金一地区太鼓台",
+        "実況中（一同）",
+        "面白いと思ったらRT",
+        "一生もんのダチ",
+        "この雨太郎、誠心誠意を持って",
+        "Тестовый",  // Cyrillic and Chinese, for variety
+        "中文测试一下",
     ]
 
     private static let emoji = [
-        "\u{1F60B}", "\u{2728}", "\u{1F60A}", "\u{2764}\u{FE0F}", "\u{270B}", "\u{1F618}", "\u{1F496}",
-        "\u{1F602}", "\u{1F44D}", "\u{1F338}", "(\u{2267}\u{2207}\u{2266})", "\u{266A}",
+        "😋", "✨", "😊", "❤\u{FE0F}", "✋", "😘", "💖",
+        "😂", "👍", "🌸", "(≧∇≦)", "♪",
     ]
 
     private static let asciiPhrases = [
-        "LINE\u{4EA4}\u{63DB}", "Good morning!", "lol", "w", "SSDS", "DVD", "\"quoted\" words",
+        "LINE交換", "Good morning!", "lol", "w", "SSDS", "DVD", "\"quoted\" words",
         "a\\b backslash", "http://example.jp/?q=1&r=2", "10/10", "<3", "#tbt",
     ]
 
@@ -342,8 +343,8 @@ struct TwitterGenerator {
     ]
 
     private static let locations = [
-        "\u{6771}\u{4EAC}", "\u{5927}\u{962A}\u{5E9C}", "\u{5317}\u{6D77}\u{9053}", "Japan",
-        "\u{3069}\u{3053}\u{304B}", "\u{611B}\u{77E5}\u{770C} \u{540D}\u{53E4}\u{5C4B}\u{5E02}",
+        "東京", "大阪府", "北海道", "Japan",
+        "どこか", "愛知県 名古屋市",
     ]
 
     private static let colors = ["C0DEED", "0084B4", "DDEEF6", "333333", "FFFFFF", "000000", "FF6699", "9AE4E8"]

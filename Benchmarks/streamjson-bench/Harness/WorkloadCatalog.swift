@@ -55,9 +55,9 @@ enum WorkloadCatalog {
                 let decoded = try JSONDecoder().decode(F.Document.self, from: output)
                 try requireSameJSON(canonicalJSON(decoded), canonicalJSON(model),
                                     "StreamJSONEncoder's output decodes to different values")
-                return output == foundationOutput
-                    ? "output byte-identical to JSONEncoder's"
-                    : "same values; output differs from JSONEncoder's (\(output.count) vs \(foundationOutput.count) bytes)"
+                if output == foundationOutput { return "output byte-identical to JSONEncoder's" }
+                return "same values; output differs from JSONEncoder's "
+                    + "(\(output.count) vs \(foundationOutput.count) bytes)"
             }
         }
     }

@@ -46,11 +46,13 @@ enum SVGChart {
                     body.append(text(speed, x: plotLeft + 4, y: y + 15))
                 } else {
                     let reason = row.status == .measured ? "baseline only" : row.status.rawValue
-                    body.append(text(reason, x: plotLeft + 4, y: y + 15, attributes: "fill=\"#888\" font-style=\"italic\""))
+                    body.append(text(reason, x: plotLeft + 4, y: y + 15,
+                                     attributes: "fill=\"#888\" font-style=\"italic\""))
                 }
                 if let target = row.target {
-                    body.append(String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#c0392b\" "
-                        + "stroke-width=\"2\" stroke-dasharray=\"3,2\"/>", x(target), y + 1, x(target), y + rowHeight - 1))
+                    let line = String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
+                                      x(target), y + 1, x(target), y + rowHeight - 1)
+                    body.append(line + "stroke=\"#c0392b\" stroke-width=\"2\" stroke-dasharray=\"3,2\"/>")
                 }
                 y += rowHeight
             }
@@ -76,9 +78,11 @@ enum SVGChart {
             + "\(report.date.prefix(10)); higher is faster"
         var svg: [String] = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
-                + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
+                + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
+                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-            text("StreamJSON speed relative to the baseline", x: 10, y: 22, attributes: "font-size=\"17\" font-weight=\"bold\""),
+            text("StreamJSON speed relative to the baseline", x: 10, y: 22,
+                 attributes: "font-size=\"17\" font-weight=\"bold\""),
             text(subtitle, x: 10, y: 42, attributes: "fill=\"#555\""),
         ]
         svg += grid

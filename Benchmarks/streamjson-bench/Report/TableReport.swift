@@ -29,7 +29,8 @@ enum TableReport {
 
         let notes = report.results.compactMap { result -> String? in
             guard let note = result.note else { return nil }
-            return "  \(result.document) \(result.title): \(result.status == .measured ? "" : "[\(result.status.rawValue)] ")\(note)"
+            let status = result.status == .measured ? "" : "[\(result.status.rawValue)] "
+            return "  \(result.document) \(result.title): \(status)\(note)"
         }
         if !notes.isEmpty {
             lines.append("")
