@@ -49,7 +49,7 @@ enum SVGChart {
                     body.append(text(reason, x: plotLeft + 4, y: y + 15,
                                      attributes: "fill=\"#888\" font-style=\"italic\""))
                 }
-                if let target = row.target {
+                if let target = row.target, row.ratio != nil {
                     let line = String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
                                       x(target), y + 1, x(target), y + rowHeight - 1)
                     body.append(line + "stroke=\"#c0392b\" stroke-width=\"2\" stroke-dasharray=\"3,2\"/>")
@@ -64,12 +64,17 @@ enum SVGChart {
         var grid: [String] = []
         var tick = 0.0
         while tick <= scaleMax + 1e-9 {
-            let stroke = tick == 1 ? "#333" : "#e4e4e4"
             grid.append(String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
-                               x(tick), plotTop, x(tick), plotBottom) + "stroke=\"\(stroke)\"/>")
+                               x(tick), plotTop, x(tick), plotBottom) + "stroke=\"#e4e4e4\"/>")
             grid.append(text(String(format: "%gx", tick), x: x(tick), y: plotBottom + 14,
                              attributes: "text-anchor=\"middle\" fill=\"#555\""))
             tick += step
+        }
+        // 1x: as fast as the baseline.
+        grid.append(String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
+                           x(1), plotTop, x(1), plotBottom) + "stroke=\"#333\"/>")
+        if step != 1, step != 0.25 {
+            grid.append(text("1x", x: x(1), y: plotBottom + 14, attributes: "text-anchor=\"middle\" fill=\"#333\""))
         }
 
         let height = plotBottom + 66
@@ -87,8 +92,8 @@ enum SVGChart {
         ]
         svg += grid
         svg += body
-        svg.append(text("Bars: median over back-to-back sample pairs of baseline time / StreamJSON time; "
-            + "dashed red: the target; green bars meet it.", x: 10, y: plotBottom + 36, attributes: "fill=\"#555\""))
+        svg.append(text("Bar: baseline time / StreamJSON time, median over back-to-back sample pairs. "
+            + "Dashed red: target. Green: target met.", x: 10, y: plotBottom + 36, attributes: "fill=\"#555\""))
         svg.append(text("$ \(report.command)", x: 10, y: plotBottom + 54,
                         attributes: "fill=\"#555\" font-family=\"Menlo, monospace\" font-size=\"11\""))
         svg.append("</svg>")
