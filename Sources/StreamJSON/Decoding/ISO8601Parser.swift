@@ -3,8 +3,10 @@ import Foundation
 /// A hand-written parser for the ISO 8601 timestamps of `.iso8601` (no `DateFormatter` or
 /// `ISO8601DateFormatter` on the hot path).
 ///
-/// Strict form (what `JSONDecoder`'s `.iso8601` accepts):
-/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`.
+/// Strict form: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM|±HH)`, proleptic Gregorian
+/// calendar, UTC. `JSONDecoder` also normalises impossible dates (`2023-02-30` becomes
+/// March 2nd, `25:00` the next day) and uses the Julian calendar before 1582-10-15; StreamJSON
+/// rejects the former and follows ISO 8601 for the latter (see the README).
 /// The lenient form of `.iso8601WithFractionalSeconds` also accepts a lower-case `t` or `z`
 /// and a space instead of `T`.
 enum ISO8601Parser {
@@ -45,13 +47,18 @@ enum ISO8601Parser {
         if i < b.count && b[i] == UInt8(ascii: ".") {
             i += 1
             let start = i
-            var scale = 0.1
+            var digits: Int64 = 0
+            var scale = 1.0
             while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
-                fraction += Double(b[i] - UInt8(ascii: "0")) * scale
-                scale /= 10
+                if i - start < 15 {  // beyond femtoseconds a Date cannot tell the difference
+                    digits = digits * 10 + Int64(b[i] - UInt8(ascii: "0"))
+                    scale *= 10
+                }
                 i += 1
             }
             guard i > start else { return nil }
+            // One division of two exact values: the correctly rounded fraction.
+            fraction = Double(digits) / scale
         }
         guard i < b.count else { return nil }
         var offsetSeconds = 0
@@ -61,16 +68,26 @@ enum ISO8601Parser {
         } else if zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-") {
             i += 1
             guard let hours = digits(2) else { return nil }
-            _ = expect(UInt8(ascii: ":"))
-            guard let minutes = digits(2), hours <= 23, minutes <= 59 else { return nil }
+            var minutes = 0
+            if i < b.count {  // ISO 8601 allows ±hh, ±hhmm and ±hh:mm
+                _ = expect(UInt8(ascii: ":"))
+                guard let value = digits(2) else { return nil }
+                minutes = value
+            }
+            guard hours <= 23, minutes <= 59 else { return nil }
             offsetSeconds = (hours * 3600 + minutes * 60) * (zone == UInt8(ascii: "-") ? -1 : 1)
         } else {
             return nil
         }
+        // 24:00:00 is the end of the day (ISO 8601); a leap second (:60, RFC 3339) is counted
+        // as the first second of the next minute, as Foundation counts it.
+        let isEndOfDay = hour == 24 && minute == 0 && second == 0 && fraction == 0
         guard i == b.count, (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(year: year, month: month),
-              hour <= 23, minute <= 59, second <= 59 else { return nil }
+              hour <= 23 || isEndOfDay, minute <= 59, second <= 60 else { return nil }
         let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        // Built from the reference date, as Foundation builds it, so that the same text gives
+        // the same Date to the last bit.
+        return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + fraction)
     }
 }

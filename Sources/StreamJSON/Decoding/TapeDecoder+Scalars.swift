@@ -14,7 +14,8 @@ extension TapeDecoder {
         switch entry.kind {
         case .true: return true
         case .false: return false
-        default: throw problem(entry, expected: Bool.self)
+        // Foundation reports null for a Bool as a type mismatch, unlike every other type.
+        default: throw .typeMismatch(Bool.self, found: entry.kind)
         }
     }
 

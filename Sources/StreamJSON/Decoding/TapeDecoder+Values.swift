@@ -112,7 +112,20 @@ extension TapeDecoder {
 
     // MARK: Foundation's special types
 
+    /// Foundation reports `null` for these types as the type itself being missing, before
+    /// any strategy looks at the value.
+    private func rejectNull(_ type: Any.Type) throws {
+        if entryOrNull(current).kind == .null {
+            throw DecodingError.valueNotFound(type, .init(
+                codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+        }
+    }
+
     private func decodeDate() throws -> Date {
+        switch options.dateDecodingStrategy {
+        case .deferredToDate, .secondsSince1970, .millisecondsSince1970, .formatted: try rejectNull(Date.self)
+        default: break
+        }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
             return Date(timeIntervalSinceReferenceDate: try read { () throws(ValueProblem) in try readDouble(at: current) })
@@ -142,6 +155,7 @@ extension TapeDecoder {
     }
 
     private func decodeData() throws -> Data {
+        try rejectNull(Data.self)
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return try Data(from: self)
@@ -158,6 +172,7 @@ extension TapeDecoder {
     }
 
     private func decodeURL() throws -> URL {
+        try rejectNull(URL.self)
         let text = try read { () throws(ValueProblem) in try readString(at: current) }
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL string."))
@@ -185,7 +200,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         let object = decoder.entryOrNull(decoder.current)
         guard object.kind == .object else {
             if object.kind == .null {
-                throw DecodingError.valueNotFound([String: Value].self, .init(
+                throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: decoder.codingPath,
                     debugDescription: "Cannot get keyed decoding container -- found null value instead"))
             }

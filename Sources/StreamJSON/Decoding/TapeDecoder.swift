@@ -93,7 +93,7 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             if entry.kind == .null {
                 throw DecodingError.valueNotFound(
-                    KeyedDecodingContainer<Key>.self,
+                    [String: Any].self,
                     DecodingError.Context(codingPath: codingPath,
                                           debugDescription: "Cannot get keyed decoding container -- found null value instead"))
             }

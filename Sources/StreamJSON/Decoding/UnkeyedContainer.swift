@@ -40,7 +40,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd else { throw atEndError(Any?.self) }
+        guard !isAtEnd else { throw atEndError(Never.self) }
         if decoder.tape[Int(cursor)].kind == .null {
             advance()
             return true
@@ -58,7 +58,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     @inline(__always)
     mutating func decodeElementIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        guard !isAtEnd else { throw atEndError(T.self) }
+        guard !isAtEnd else { return nil }  // as JSONDecoder: nothing left reads as absent
         if decoder.tape[Int(cursor)].kind == .null {
             advance()
             return nil

@@ -65,13 +65,6 @@ import Testing
         expectSameDecoding(JSONProbe.self, fromBytes: Self.utf32(json, bigEndian: false, bom: false))
     }
 
-    /// Foundation rejects UTF-32LE with a byte order mark (FF FE 00 00), which it reads as a
-    /// UTF-16LE mark followed by U+0000; it accepts UTF-32LE without one.
-    @Test(arguments: encodedSamples)
-    func decodesUTF32LittleEndianWithBOMLikeFoundation(json: String) {
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.utf32(json, bigEndian: false, bom: true))
-    }
-
     @Test func decodesUTF16IntoTypedValues() {
         struct Beer: Decodable, Equatable { var name: String; var abv: Double }
         let json = #"{"name": "Pilsner Urquell", "abv": 4.4}"#

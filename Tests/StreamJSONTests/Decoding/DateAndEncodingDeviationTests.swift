@@ -1,0 +1,76 @@
+// Intended deviations from Foundation in ISO 8601 dates and text encodings. Each test asserts
+// StreamJSON's behaviour and says what Foundation does on this machine.
+
+import Foundation
+import Testing
+@testable import StreamJSON
+
+@Suite struct DateAndEncodingDeviationTests {
+    func iso8601Decoder() -> StreamJSONDecoder {
+        let decoder = StreamJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// Foundation rolls impossible dates over (February 30 is March 2, 25:00 is 01:00 the next
+    /// day) and accepts one-digit fields, a trailing space and five-digit years. ISO 8601 and
+    /// RFC 3339 allow none of these, and silently moving a date is worse than an error:
+    /// StreamJSON rejects them with `dataCorrupted`.
+    @Test(arguments: [
+        "2023-11-14T22:13:20Z ", "2023-02-30T00:00:00Z", "2023-02-29T00:00:00Z", "2023-11-14T25:00:00Z",
+        "2023-11-14T22:60:00Z", "2023-11-14T22:13:61Z", "2023-1-14T22:13:20Z", "2023-11-14T22:13:20+1:00",
+        "12023-11-14T22:13:20Z", "2023-11-14T1:2:3Z",
+    ])
+    func iso8601RejectsDatesFoundationRollsOver(text: String) throws {
+        // Foundation decodes it (to some rolled-over date).
+        #expect(throws: Never.self) { _ = try JSONDecoder.iso8601.decode(Date.self, from: Data("\"\(text)\"".utf8)) }
+        do {
+            _ = try iso8601Decoder().decode(Date.self, from: "\"\(text)\"")
+            Issue.record("\(text) decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "Expected date string to be ISO8601-formatted.")
+        }
+    }
+
+    /// Foundation switches to the Julian calendar before 1582-10-15 (0001-01-01 decodes as
+    /// 0000-12-30); ISO 8601 prescribes the proleptic Gregorian calendar, which StreamJSON uses
+    /// for decoding and encoding alike.
+    @Test(arguments: [("0001-01-01T00:00:00Z", 1, 1, 1), ("1000-06-15T12:00:00Z", 1000, 6, 15),
+                      ("1582-10-04T00:00:00Z", 1582, 10, 4)])
+    func iso8601UsesTheProlepticGregorianCalendar(text: String, year: Int, month: Int, day: Int) throws {
+        let date = try iso8601Decoder().decode(Date.self, from: "\"\(text)\"")
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let expectedDays = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = date.timeIntervalSince1970 - Double(expectedDays * 86_400)
+        #expect(seconds >= 0 && seconds < 86_400)
+    }
+
+    /// More than twelve fractional digits: Foundation rejects them, StreamJSON reads them (the
+    /// extra digits are below what a Date can hold).
+    @Test func iso8601AcceptsLongFractions() throws {
+        let date = try iso8601Decoder().decode(Date.self, from: "\"2023-11-14T22:13:20.1234567890123Z\"")
+        #expect(abs(date.timeIntervalSince1970 - 1_700_000_000.123456789) < 1e-6)
+    }
+
+    /// Foundation reads a UTF-32LE byte order mark (FF FE 00 00) as a UTF-16LE mark followed by
+    /// U+0000 and rejects the document; StreamJSON recognises the UTF-32 mark.
+    @Test(arguments: ["[1]", #"{"é": "😀"}"#, "12"])
+    func decodesUTF32LittleEndianWithByteOrderMark(json: String) throws {
+        var bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x00]
+        for scalar in json.unicodeScalars {
+            withUnsafeBytes(of: scalar.value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
+        let value = try StreamJSONDecoder().decode(JSONValue.self, from: bytes)
+        #expect(value == (try StreamJSONDecoder().decode(JSONValue.self, from: json)))
+    }
+}
+
+private extension JSONDecoder {
+    static var iso8601: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
