@@ -35,7 +35,11 @@ enum StreamJSONSide {
     static func jsonLinesReader<T: Decodable>(
         for type: T.Type
     ) -> Result<(URL, (T) -> Void) throws -> Void, Unavailable> {
-        .failure(Unavailable("the streaming API (values(of:contentsOf:framing:)) is not on main yet"))
+        let decoder = StreamJSONDecoder()
+        return .success { file, body in
+            var reader = try decoder.values(of: T.self, contentsOf: file, framing: .jsonLines)
+            while let value = try reader.next() { body(value) }
+        }
     }
 
     /// Feeds chunks to `incrementalDecoder(of:framing: .jsonLines)` and hands each decoded record
@@ -43,7 +47,16 @@ enum StreamJSONSide {
     static func jsonLinesPusher<T: Decodable>(
         for type: T.Type
     ) -> Result<([Data], (T) -> Void) throws -> Void, Unavailable> {
-        .failure(Unavailable("the streaming API (incrementalDecoder(of:framing:)) is not on main yet"))
+        let decoder = StreamJSONDecoder()
+        return .success { chunks, body in
+            var parser = decoder.incrementalDecoder(of: T.self, framing: .jsonLines)
+            for chunk in chunks {
+                parser.append(chunk)
+                while let value = try parser.next() { body(value) }
+            }
+            try parser.finish()
+            while let value = try parser.next() { body(value) }
+        }
     }
 }
 
