@@ -3,27 +3,31 @@
 
 import Foundation
 
-let arguments: Arguments
-do {
-    arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data("streamjson-bench: \(error)\n\n\(Arguments.usage)\n".utf8))
-    exit(2)
-}
-if arguments.showsHelp {
-    print(Arguments.usage)
-    exit(0)
-}
-
-do {
-    let suite = try Suite(arguments: arguments)
-    defer { suite.removeWorkDirectory() }
-
-    if let probe = arguments.memoryProbe {
-        try suite.probeMemory(document: probe.document, kind: probe.kind, side: probe.side)
-        exit(0)
+/// Runs the command; returns the exit status. Every path returns here (no `exit` inside), so
+/// the work directory is always removed.
+func runCommand(_ arguments: Arguments) -> Int32 {
+    let suite: Suite
+    do {
+        suite = try Suite(arguments: arguments)
+    } catch {
+        FileHandle.standardError.write(Data("streamjson-bench: \(error)\n".utf8))
+        return 1
     }
+    defer { suite.removeWorkDirectory() }
+    do {
+        if let probe = arguments.memoryProbe {
+            try suite.probeMemory(document: probe.document, kind: probe.kind, side: probe.side)
+            return 0
+        }
+        return try runSuite(suite, arguments)
+    } catch {
+        suite.progress.finish()
+        FileHandle.standardError.write(Data("streamjson-bench: \(error)\n".utf8))
+        return 1
+    }
+}
 
+func runSuite(_ suite: Suite, _ arguments: Arguments) throws -> Int32 {
     let machine = MachineInfo.current()
     if machine.build == "debug" {
         FileHandle.standardError.write(Data(
@@ -37,10 +41,9 @@ do {
             print("\(document.name): \(document.bytes) bytes, \(document.source)")
         }
         print("wrote the documents to \(output)")
-        exit(0)
+        return 0
     }
-    let workloads = try suite.workloads()
-    let results = suite.run(workloads)
+    let results = suite.run(try suite.workloads())
 
     let report = Report(
         date: ISO8601DateFormatter().string(from: Date()),
@@ -76,9 +79,19 @@ do {
     let failures = results.filter { $0.status == .checkFailed || $0.status == .error }
     if !failures.isEmpty {
         FileHandle.standardError.write(Data("streamjson-bench: \(failures.count) workload(s) failed\n".utf8))
-        exit(1)
+        return 1
     }
+    return 0
+}
+
+do {
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    if arguments.showsHelp {
+        print(Arguments.usage)
+        exit(0)
+    }
+    exit(runCommand(arguments))
 } catch {
-    FileHandle.standardError.write(Data("streamjson-bench: \(error)\n".utf8))
-    exit(1)
+    FileHandle.standardError.write(Data("streamjson-bench: \(error)\n\n\(Arguments.usage)\n".utf8))
+    exit(2)
 }
