@@ -24,8 +24,6 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var currentNode: Int32
     /// Types already asked whether they are arrays the tape decodes directly.
     @exclusivity(unchecked) var knownArrayTypes: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
-    /// Reused scratch space for duplicate-key checks.
-    @exclusivity(unchecked) var scratch: [Int32] = []
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1

@@ -6,7 +6,7 @@ extension StreamJSONDecoder {
     ///
     /// ```swift
     /// var parser = decoder.incrementalDecoder(of: Event.self, framing: .jsonLines)
-    /// parser.append(chunk)                      // for each chunk that arrives
+    /// try parser.append(chunk)                      // for each chunk that arrives
     /// while let event = try parser.next() { … }
     /// // when the stream has ended:
     /// try parser.finish()                       // throws if it ended inside a value
@@ -57,35 +57,46 @@ extension StreamJSONDecoder {
         /// The number of bytes held because a value is still incomplete or not yet taken out.
         public var bufferedByteCount: Int { buffer.count }
 
+        private func checkNotFinished() throws {
+            if isFinished {
+                throw JSONStreamError(reason: .appendAfterFinish, valueIndex: valueIndex, line: nil,
+                                      byteOffset: byteCount, underlyingError: nil, canContinue: false)
+            }
+        }
+
         /// Adds the next chunk of the stream.
         ///
-        /// - Precondition: ``finish()`` has not been called.
-        public mutating func append(_ chunk: Data) {
-            precondition(!isFinished, "IncrementalDecoder.append after finish()")
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ chunk: Data) throws {
+            try checkNotFinished()
             chunk.withUnsafeBytes { buffer.append($0) }
         }
 
         /// Adds the next chunk of the stream.
         ///
-        /// - Precondition: ``finish()`` has not been called.
-        public mutating func append(_ bytes: [UInt8]) {
-            precondition(!isFinished, "IncrementalDecoder.append after finish()")
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ bytes: [UInt8]) throws {
+            try checkNotFinished()
             bytes.withUnsafeBytes { buffer.append($0) }
         }
 
         /// Adds the next chunk of the stream, copied from memory the caller owns.
         ///
-        /// - Precondition: ``finish()`` has not been called.
-        public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
-            precondition(!isFinished, "IncrementalDecoder.append after finish()")
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) throws {
+            try checkNotFinished()
             buffer.append(bytes)
         }
 
         /// Adds the next byte of the stream.
         ///
-        /// - Precondition: ``finish()`` has not been called.
-        public mutating func append(_ byte: UInt8) {
-            precondition(!isFinished, "IncrementalDecoder.append after finish()")
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ byte: UInt8) throws {
+            try checkNotFinished()
             buffer.append(byte)
         }
 

@@ -16,6 +16,8 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         /// A byte that the framing does not allow here: something other than `[` at the start
         /// of an `.array` stream, a missing comma between elements, or text after the `]`.
         case unexpectedCharacter(UInt8)
+        /// `append` was called after `finish()`.
+        case appendAfterFinish
     }
 
     /// What went wrong.
@@ -74,6 +76,8 @@ public struct JSONStreamError: Error, CustomStringConvertible {
             let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
             return "Unexpected \(shown) at byte \(byteOffset) of the stream, after \(valueIndex) values; "
                 + "expected \(expected ?? "a value")"
+        case .appendAfterFinish:
+            return "Bytes were appended to the stream after finish() was called (at byte \(byteOffset))"
         }
     }
 

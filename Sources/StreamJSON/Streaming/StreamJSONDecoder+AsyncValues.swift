@@ -15,7 +15,7 @@ extension StreamJSONDecoder {
         of type: T.Type, from source: Source, framing: JSONFraming
     ) -> AsyncValues<T, Source> where Source.Element == UInt8 {
         AsyncValues(source: source, decoder: incrementalDecoder(of: T.self, framing: framing)) { decoder, byte in
-            decoder.append(byte)
+            try decoder.append(byte)
         }
     }
 
@@ -27,7 +27,7 @@ extension StreamJSONDecoder {
         of type: T.Type, from source: Source, framing: JSONFraming
     ) -> AsyncValues<T, Source> where Source.Element == Data {
         AsyncValues(source: source, decoder: incrementalDecoder(of: T.self, framing: framing)) { decoder, chunk in
-            decoder.append(chunk)
+            try decoder.append(chunk)
         }
     }
 
@@ -39,7 +39,7 @@ extension StreamJSONDecoder {
         of type: T.Type, from source: Source, framing: JSONFraming
     ) -> AsyncValues<T, Source> where Source.Element == [UInt8] {
         AsyncValues(source: source, decoder: incrementalDecoder(of: T.self, framing: framing)) { decoder, chunk in
-            decoder.append(chunk)
+            try decoder.append(chunk)
         }
     }
 
@@ -57,7 +57,7 @@ extension StreamJSONDecoder {
 
         let source: Source
         let decoder: IncrementalDecoder<Value>
-        let feed: (inout IncrementalDecoder<Value>, Source.Element) -> Void
+        let feed: (inout IncrementalDecoder<Value>, Source.Element) throws -> Void
 
         /// Creates an iterator that reads the source from its start.
         public func makeAsyncIterator() -> AsyncIterator {
@@ -68,7 +68,7 @@ extension StreamJSONDecoder {
         public struct AsyncIterator: AsyncIteratorProtocol {
             var source: Source.AsyncIterator
             var decoder: IncrementalDecoder<Value>
-            let feed: (inout IncrementalDecoder<Value>, Source.Element) -> Void
+            let feed: (inout IncrementalDecoder<Value>, Source.Element) throws -> Void
 
             /// The next value, or nil when the source has ended and every value has been
             /// yielded.
@@ -78,7 +78,7 @@ extension StreamJSONDecoder {
                     if let value = try decoder.next() { return value }
                     if decoder.isFinished { return nil }
                     if let element = try await source.next() {
-                        feed(&decoder, element)
+                        try feed(&decoder, element)
                         try Task.checkCancellation()
                     } else {
                         // A source may end early because the task was cancelled: say so.

@@ -50,7 +50,7 @@ extension StreamJSONDecoder {
                 if chunk.isEmpty {
                     try decoder.finish()
                 } else {
-                    decoder.append(chunk)
+                    try decoder.append(chunk)
                 }
             }
         }

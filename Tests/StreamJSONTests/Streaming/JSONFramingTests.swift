@@ -74,14 +74,14 @@ import Testing
 
     @Test func holdsOnlyTheUnfinishedValueBetweenChunks() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .jsonLines)
-        parser.append(Array("1\n2\n3\n12".utf8))
+        try parser.append(Array("1\n2\n3\n12".utf8))
         #expect(try parser.next() == 1)
         #expect(try parser.next() == 2)
         #expect(try parser.next() == 3)
         #expect(try parser.next() == nil)
         #expect(parser.bufferedByteCount == 2)
         #expect(parser.byteCount == 8)
-        parser.append(Array("34\n".utf8))
+        try parser.append(Array("34\n".utf8))
         #expect(try parser.next() == 1234)
         #expect(parser.bufferedByteCount == 0)
     }

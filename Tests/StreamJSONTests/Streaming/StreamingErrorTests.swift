@@ -10,7 +10,7 @@ import Testing
     @Test func brokenJSONLinesLineIsReportedAndSkipped() throws {
         let text = "{\"id\":1}\n\n{\"id\":2,}\n{\"id\":\"three\"}\r\n{\"id\":4}\n"
         var parser = StreamJSONDecoder().incrementalDecoder(of: Event.self, framing: .jsonLines)
-        parser.append(Array(text.utf8))
+        try parser.append(Array(text.utf8))
         try parser.finish()
         var delivered: [Int] = []
         var errors: [JSONStreamError] = []
@@ -42,7 +42,7 @@ import Testing
 
     @Test func concatenatedStreamStopsAtTheFirstBrokenValueAndKeepsThrowing() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .concatenated)
-        parser.append(Array("1 2 tru 4 5".utf8))
+        try parser.append(Array("1 2 tru 4 5".utf8))
         #expect(try parser.next() == 1)
         #expect(try parser.next() == 2)
         let error = #expect(throws: JSONStreamError.self) { try parser.next() }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func concatenatedStrayClosingBracketIsABrokenValue() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: AnyJSON.self, framing: .concatenated)
-        parser.append(Array("{} ] {}".utf8))
+        try parser.append(Array("{} ] {}".utf8))
         #expect(try parser.next() == .object([:]))
         let error = #expect(throws: JSONStreamError.self) { try parser.next() }
         #expect(error?.reason == .invalidValue)
@@ -72,7 +72,7 @@ import Testing
     ])
     func truncatedArrayThrowsFromFinishWithTheOffset(text: String, offset: Int, reason: JSONStreamError.Reason) throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: AnyJSON.self, framing: .array)
-        parser.append(Array(text.utf8))
+        try parser.append(Array(text.utf8))
         var delivered = 0
         while try parser.next() != nil { delivered += 1 }
         let error = #expect(throws: JSONStreamError.self) { try parser.finish() }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func truncatedConcatenatedAndJSONLinesStreamsThrowFromFinish() throws {
         var concatenated = StreamJSONDecoder().incrementalDecoder(of: AnyJSON.self, framing: .concatenated)
-        concatenated.append(Array("{\"a\":1} {\"b\":[1,".utf8))
+        try concatenated.append(Array("{\"a\":1} {\"b\":[1,".utf8))
         #expect(try concatenated.next() == .object(["a": .number(1)]))
         #expect(try concatenated.next() == nil)
         let error = #expect(throws: JSONStreamError.self) { try concatenated.finish() }
@@ -95,7 +95,7 @@ import Testing
         #expect(error?.description.contains("byte 8") == true)
 
         var lines = StreamJSONDecoder().incrementalDecoder(of: AnyJSON.self, framing: .jsonLines)
-        lines.append(Array("1\n2\n\"unfinished".utf8))
+        try lines.append(Array("1\n2\n\"unfinished".utf8))
         #expect(try lines.next() == .number(1))
         #expect(try lines.next() == .number(2))
         let lineError = #expect(throws: JSONStreamError.self) { try lines.finish() }
@@ -106,7 +106,7 @@ import Testing
 
     @Test func finishDoesNotThrowForValuesThatTheEndCompletes() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .concatenated)
-        parser.append(Array("1 2 34".utf8))
+        try parser.append(Array("1 2 34".utf8))
         #expect(try parser.next() == 1)
         #expect(try parser.next() == 2)
         #expect(try parser.next() == nil)  // 34 might go on
@@ -117,7 +117,7 @@ import Testing
 
     @Test func valuesBeforeATruncationAreStillDeliveredAfterFinishThrows() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .array)
-        parser.append(Array("[1,2,3".utf8))
+        try parser.append(Array("[1,2,3".utf8))
         #expect(throws: JSONStreamError.self) { try parser.finish() }
         #expect(try parser.next() == 1)
         #expect(try parser.next() == 2)
@@ -133,7 +133,7 @@ import Testing
     ])
     func arrayFramingRejectsAnythingButOneArray(text: String, offset: Int, byte: UInt8) throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .array)
-        parser.append(Array(text.utf8))
+        try parser.append(Array(text.utf8))
         try parser.finish()
         var delivered: [Int] = []
         let error = #expect(throws: JSONStreamError.self) {

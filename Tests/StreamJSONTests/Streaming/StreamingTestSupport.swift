@@ -117,7 +117,7 @@ func streamedValues<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: 
     var values: [T] = []
     var start = 0
     for end in splits + [bytes.count] where end >= start {
-        parser.append(Array(bytes[start..<end]))
+        try parser.append(Array(bytes[start..<end]))
         start = end
         while let value = try parser.next() { values.append(value) }
     }

@@ -28,7 +28,7 @@ struct StreamingThroughputTests {
                 var offset = 0
                 count = 0
                 while offset < data.count {
-                    parser.append(data[offset..<min(offset + 65536, data.count)])
+                    try parser.append(data[offset..<min(offset + 65536, data.count)])
                     offset += 65536
                     while try parser.next() != nil { count += 1 }
                 }
