@@ -12,9 +12,14 @@ enum StreamJSONSide {
         return .success { data in try decoder.decode(T.self, from: data) }
     }
 
-    /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`).
-    static func encoder<T: Encodable>(for type: T.Type) -> Result<(T) throws -> Data, Unavailable> {
-        .failure(Unavailable("StreamJSONEncoder is not on main yet"))
+    /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`), or with
+    /// `.sortedKeys` for the check's byte comparison.
+    static func encoder<T: Encodable>(
+        for type: T.Type, sortedKeys: Bool = false
+    ) -> Result<(T) throws -> Data, Unavailable> {
+        let encoder = StreamJSONEncoder()
+        if sortedKeys { encoder.outputFormatting = [.sortedKeys] }
+        return .success { value in try encoder.encode(value) }
     }
 
     /// Parses into `JSONValue` (`decode(JSONValue.self, from:)`, which builds the value straight
@@ -51,7 +56,7 @@ enum StreamJSONSide {
         return .success { chunks, body in
             var parser = decoder.incrementalDecoder(of: T.self, framing: .jsonLines)
             for chunk in chunks {
-                parser.append(chunk)
+                try parser.append(chunk)
                 while let value = try parser.next() { body(value) }
             }
             try parser.finish()

@@ -45,7 +45,8 @@ func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
     return try encoder.encode(value)
 }
 
-/// Throws a `CheckFailure` naming the first differing byte unless the two are equal.
+/// Throws a `CheckFailure` naming the first differing byte unless the two are equal. The checks
+/// pass it sorted-key re-encodings, so a difference there is a difference in values.
 func requireSameJSON(_ actual: Data, _ expected: Data, _ what: String) throws {
     guard actual != expected else { return }
     let offset = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -53,6 +54,6 @@ func requireSameJSON(_ actual: Data, _ expected: Data, _ what: String) throws {
     let excerpt = { (data: Data) -> String in
         String(decoding: data[data.index(data.startIndex, offsetBy: offset)...].prefix(60), as: UTF8.self)
     }
-    throw CheckFailure(description: "\(what): differs at byte \(offset) of the sorted-key re-encoding: "
+    throw CheckFailure(description: "\(what) differ at byte \(offset): "
         + "\(excerpt(actual).debugDescription) vs \(excerpt(expected).debugDescription)")
 }
