@@ -40,7 +40,6 @@ enum SVGChart {
                     let color = meets ? "#2e9d5b" : "#e8891c"
                     body.append(String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" ",
                                        plotLeft, y + 3, x(ratio) - plotLeft, rowHeight - 6) + "fill=\"\(color)\"/>")
-                    body.append(text(String(format: "%.2fx", ratio), x: x(ratio) + 4, y: y + 15))
                 } else if row.status == .measured, let candidate = row.streamJSON, row.baseline == nil {
                     let speed = String(format: "%.0f MB/s (median), no baseline", candidate.megabytesPerSecond.median)
                     body.append(text(speed, x: plotLeft + 4, y: y + 15))
@@ -53,6 +52,11 @@ enum SVGChart {
                     let line = String(format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
                                       x(target), y + 1, x(target), y + rowHeight - 1)
                     body.append(line + "stroke=\"#c0392b\" stroke-width=\"2\" stroke-dasharray=\"3,2\"/>")
+                }
+                if let ratio = row.ratio {
+                    // Over the target tick, with a white halo so the tick does not cross it out.
+                    body.append(text(String(format: "%.2fx", ratio), x: x(ratio) + 4, y: y + 15,
+                                     attributes: "paint-order=\"stroke\" stroke=\"white\" stroke-width=\"4\""))
                 }
                 y += rowHeight
             }
