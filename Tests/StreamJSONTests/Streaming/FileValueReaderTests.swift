@@ -98,8 +98,8 @@ import Testing
     }
 
     /// A scaled-down version of `Scripts/big-stream-test.sh`: a 24 MB JSON Lines file decoded
-    /// value by value grows resident memory by far less than its size, and the reader's buffer
-    /// never holds more than about two chunks.
+    /// value by value, with the reader's buffer never holding more than about two chunks (and,
+    /// run on its own, resident memory growing by far less than the file's size).
     @Test func decodesA24MegabyteFileInBoundedMemory() throws {
         try Self.withTemporaryFile { url in
             var id = 0
@@ -129,7 +129,10 @@ import Testing
             #expect(idSum == lineCount * (lineCount - 1) / 2)
             // Deterministic: the buffer held at most two chunks plus a line.
             #expect(reader.decoder.buffer.peakCount <= 2 * 64 * 1024 + 200)
-            if let before, let after = residentMemory() {
+            // Resident memory is the whole process's: other suites run in parallel in the default
+            // run and allocate too, so the RSS bound is asserted only when this test runs on its
+            // own (STREAMJSON_BIG=1 … --filter FileValueReader, or Scripts/big-stream-test.sh).
+            if ProcessInfo.processInfo.environment["STREAMJSON_BIG"] == "1", let before, let after = residentMemory() {
                 let peak = peakReset ? max(after.peak, highestSample) : highestSample
                 let growth = peak - before.current
                 #expect(growth < fileSize / 3, "resident memory grew by \(growth) bytes for a \(fileSize)-byte file")
