@@ -21,8 +21,7 @@ extension JSONScanner {
                 throw ScanError(.invalidNumber, at: position)
             }
         } else if JSONScanner.isDigit(first) {
-            position += 1
-            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+            position = skipDigits(from: position + 1)
         } else {
             throw ScanError(.invalidNumber, at: position)
         }
@@ -34,7 +33,7 @@ extension JSONScanner {
                 throw ScanError(.invalidNumber, at: position)
             }
             position += 1
-            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+            position = skipDigits(from: position)
         }
         // Exponent.
         if position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") {
@@ -52,6 +51,26 @@ extension JSONScanner {
         }
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
         index = position
+    }
+
+    /// The position of the first non-digit at or after `position`; eight digits at a time.
+    @inline(__always)
+    func skipDigits(from position: Int) -> Int {
+        var position = position
+        let count = bytes.count
+        while position + 8 <= count && JSONScanner.isEightDigits(bytes.loadWord(unchecked: position)) {
+            position += 8
+        }
+        while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
+        return position
+    }
+
+    /// Whether all eight bytes of a word are ASCII digits: each high nibble is 3, and adding 6
+    /// to each byte carries no digit past 9.
+    @inline(__always)
+    static func isEightDigits(_ word: UInt64) -> Bool {
+        (word & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
+            && ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
     }
 
     @inline(__always)
