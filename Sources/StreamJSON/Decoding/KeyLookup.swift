@@ -46,6 +46,14 @@ enum KeyLookup {
         }
         var key = key
         let found: Int? = key.withUTF8 { keyBytes in
+            // The common case first: the key right where the search starts, byte for byte.
+            if start < end {
+                let candidate = decoder.tape[start]
+                if !candidate.flags.contains(.escaped)
+                    && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes) {
+                    return start
+                }
+            }
             let keyIsASCII = isASCII(keyBytes)
             var index = start
             while index < end {
