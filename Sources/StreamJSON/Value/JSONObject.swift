@@ -64,6 +64,17 @@ public struct JSONObject: Sendable {
         self.init(members.lazy.map { (key: $0.0, value: $0.1) })
     }
 
+    /// An object of members whose keys the caller knows to be distinct (the tape builder,
+    /// after checking the document's bytes): no key is compared while building.
+    init(uniqueMembers members: [(key: String, value: JSONValue)]) {
+        storage = members
+        positions = [:]
+        if members.count > JSONObject.indexThreshold {
+            positions.reserveCapacity(members.count)
+            for (index, member) in members.enumerated() { positions[member.key] = index }
+        }
+    }
+
     /// Room for `capacity` members without reallocating.
     public mutating func reserveCapacity(_ capacity: Int) {
         storage.reserveCapacity(capacity)

@@ -18,12 +18,18 @@ extension JSONValue {
         var isObject: Bool
         /// The tape index just past the container's last descendant.
         var end: Int
+        /// Whether an object's keys may repeat (then the first of equal keys is kept).
+        var mayRepeatKeys = false
         var elements: [JSONValue] = []
-        var members = JSONObject()
+        var members: [(key: String, value: JSONValue)] = []
         /// An object's key whose value is being built.
         var key = ""
 
-        var value: JSONValue { isObject ? .object(members) : .array(elements) }
+        var value: JSONValue {
+            guard isObject else { return .array(elements) }
+            if mayRepeatKeys { return .object(JSONObject(members)) }
+            return .object(JSONObject(uniqueMembers: members))
+        }
     }
 
     /// The value at tape `index` (``TapeDecoder/missingValue`` reads as `null`). Numbers keep
@@ -40,6 +46,8 @@ extension JSONValue {
                 var frame = Frame(isObject: entry.kind == .object, end: entry.end)
                 position += 1
                 if frame.isObject {
+                    KeyLookup.checkDuplicates(in: decoder, object: position - 1)
+                    frame.mayRepeatKeys = tape[position - 1].flags.contains(.duplicateKeys)
                     frame.members.reserveCapacity(entry.count)
                     frame.key = decoder.string(at: position)
                     position += 1
@@ -54,7 +62,7 @@ extension JSONValue {
             // Hand the finished value to its container, closing every container it completes.
             while let top = frames.indices.last {
                 if frames[top].isObject {
-                    frames[top].members.appendIfAbsent(frames[top].key, value)
+                    frames[top].members.append((frames[top].key, value))
                 } else {
                     frames[top].elements.append(value)
                 }
