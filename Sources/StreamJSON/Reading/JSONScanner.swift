@@ -207,6 +207,19 @@ struct JSONScanner {
         } else {
             throw ScanError(.unexpectedCharacter, at: index)
         }
+        // The two common spellings, `"key":value` and `"key": value`, without the general
+        // whitespace loop.
+        if !options.allowsJSON5 && index + 2 < bytes.count && bytes[unchecked: index] == UInt8(ascii: ":") {
+            let after = bytes[unchecked: index + 1]
+            if after > 0x20 {
+                index += 1
+                return
+            }
+            if after == UInt8(ascii: " ") && bytes[unchecked: index + 2] > 0x20 {
+                index += 2
+                return
+            }
+        }
         try skipWhitespace()
         guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
         guard bytes[unchecked: index] == UInt8(ascii: ":") else { throw ScanError(.unexpectedCharacter, at: index) }
@@ -246,7 +259,14 @@ struct JSONScanner {
             guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                     || byte == UInt8(ascii: "\t") else { break }
             position += 1
-            while position + 8 <= count && bytes.loadWord(unchecked: position) == 0x2020_2020_2020_2020 {
+            // Indentation: count the spaces that follow with one word load (the lowest byte
+            // that is not a space ends the run).
+            while position + 8 <= count {
+                let notSpaces = bytes.loadWord(unchecked: position) ^ 0x2020_2020_2020_2020
+                if notSpaces != 0 {
+                    position += notSpaces.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
         }
