@@ -98,33 +98,3 @@ struct CodingPathArena {
         nodes[index].hintCursor = Int32(truncatingIfNeeded: cursor)
     }
 }
-
-/// A coding key for array positions and dictionary members, printed like Foundation's:
-/// position 2 is `Index 2` with `intValue` 2.
-struct JSONCodingKey: CodingKey, Hashable, Sendable {
-    let stringValue: String
-    let intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
-    }
-
-    init(intValue: Int) {
-        self.stringValue = "\(intValue)"
-        self.intValue = intValue
-    }
-
-    init(index: Int) {
-        self.stringValue = "Index \(index)"
-        self.intValue = index
-    }
-
-    init(stringValue: String, intValue: Int?) {
-        self.stringValue = stringValue
-        self.intValue = intValue
-    }
-
-    /// The key `superDecoder()` uses.
-    static let `super` = JSONCodingKey(stringValue: "super")
-}

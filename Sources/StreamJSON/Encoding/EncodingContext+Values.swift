@@ -71,7 +71,7 @@ extension EncodingContext {
     func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
         if let type = EncodableScalar.of(T.self) {
             try beginMember(rawKey: rawKey, in: ref)
-            try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(stringValue: rawKey)])
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [JSONCodingKey(stringValue: rawKey)])
             finishScalar()
         } else {
             let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey), in: ref)
@@ -85,7 +85,7 @@ extension EncodingContext {
     func encodeElement<T: Encodable>(_ value: T, in ref: FrameRef) throws {
         if let type = EncodableScalar.of(T.self) {
             let index = try beginElement(in: ref)
-            try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(index: index)])
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [JSONCodingKey(index: index)])
             finishScalar()
         } else {
             let slot = try beginElementSlot(in: ref)
@@ -142,7 +142,7 @@ extension EncodingContext {
     private func writeElements<Element>(_ elements: [Element], _ type: EncodableScalar, into slot: FrameRef) throws {
         for element in elements {
             let index = try beginElement(in: slot)
-            try writeScalar(element, type, codingPath: codingPath(of: slot) + [EncodingKey(index: index)])
+            try writeScalar(element, type, codingPath: codingPath(of: slot) + [JSONCodingKey(index: index)])
             finishScalar()
         }
     }

@@ -81,7 +81,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        superEncoder(name: name(of: EncodingKey.super), path: EncodingKey.super)
+        superEncoder(name: name(of: JSONCodingKey.super), path: JSONCodingKey.super)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {

@@ -37,13 +37,13 @@ struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode(_ value: Double) throws {
         let index = try context.beginElement(in: ref)
-        try context.writeDouble(value, codingPath: codingPath + [EncodingKey(index: index)])
+        try context.writeDouble(value, codingPath: codingPath + [JSONCodingKey(index: index)])
         context.finishScalar()
     }
 
     mutating func encode(_ value: Float) throws {
         let index = try context.beginElement(in: ref)
-        try context.writeFloat(value, codingPath: codingPath + [EncodingKey(index: index)])
+        try context.writeFloat(value, codingPath: codingPath + [JSONCodingKey(index: index)])
         context.finishScalar()
     }
 
