@@ -65,14 +65,25 @@ extension OutputBuffer {
         append(UInt8(ascii: "\""))
         var runStart = 0
         while index < length {
-            let byte = start[index]
-            highBits |= UInt64(byte)
-            if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
-                append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
-                appendEscape(for: byte)
-                runStart = index &+ 1
+            // Clean words are skipped eight bytes at a time even after the first escape: a
+            // long text with one slash or line break is still mostly copied in runs.
+            while index &+ 8 <= length {
+                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) { break }
+                highBits |= word
+                index &+= 8
             }
-            index &+= 1
+            let stop = Swift.min(index &+ 8, length)
+            while index < stop {
+                let byte = start[index]
+                highBits |= UInt64(byte)
+                if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
+                    append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
+                    appendEscape(for: byte)
+                    runStart = index &+ 1
+                }
+                index &+= 1
+            }
         }
         append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
         append(UInt8(ascii: "\""))
