@@ -188,42 +188,6 @@ func identityCast<T, U>(_ value: T, to type: U.Type) -> U {
     unsafeBitCast(value, to: U.self)
 }
 
-/// `[String: Value]`, decoded member by member straight from the tape. Its keys are data,
-/// so no key decoding strategy applies to them (as with `JSONDecoder`); the first of two equal
-/// keys wins.
-protocol StringKeyedDictionary {
-    static func decodeMembers(from decoder: TapeDecoder) throws -> Self
-}
-
-extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
-    static func decodeMembers(from decoder: TapeDecoder) throws -> Self {
-        let object = decoder.entryOrNull(decoder.current)
-        guard object.kind == .object else {
-            if object.kind == .null {
-                throw DecodingError.valueNotFound([String: Any].self, .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Cannot get keyed decoding container -- found null value instead"))
-            }
-            throw DecodingError.typeMismatch([String: Any].self, .init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Expected to decode \([String: Any].self) but found \(object.kind.foundDescription) instead."))
-        }
-        var result: [String: Value] = [:]
-        result.reserveCapacity(object.count)
-        var keyIndex = decoder.current + 1
-        let parent = decoder.currentNode
-        while keyIndex < object.end {
-            let valueIndex = keyIndex + 1
-            let key = decoder.string(at: keyIndex)
-            if result[key] == nil {
-                result[key] = try decoder.decodeChild(Value.self, at: valueIndex, parent: parent, .tapeKey(keyIndex))
-            }
-            keyIndex = decoder.tape.indexAfterValue(at: valueIndex)
-        }
-        return result
-    }
-}
-
 /// The standard-library scalar types that are read straight from the tape.
 enum ScalarType {
     case string, int, double, bool, float, int64, int32, int16, int8
@@ -252,65 +216,5 @@ enum ScalarType {
         else if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
                 id == ObjectIdentifier(UInt128.self) { self = .uint128 }
         else { return nil }
-    }
-}
-
-/// `[Element]`, decoded straight from the tape: one allocation of the right capacity, and the
-/// element type's scalar reader chosen once for the whole array. The result and the errors
-/// (their coding paths included) are those of `Array.init(from:)`.
-protocol TapeDecodableArray {
-    static func decodeElements(from decoder: TapeDecoder) throws -> Self
-}
-
-extension Array: TapeDecodableArray where Element: Decodable {
-    static func decodeElements(from decoder: TapeDecoder) throws -> Self {
-        let array = decoder.current
-        let count = decoder.tape[array].count
-        guard count > 0 else { return [] }
-        if let scalar = ScalarType(Element.self) {
-            // The common element types get code specialised for them; the rest share one
-            // generic loop.
-            switch scalar {
-            case .double: return identityCast(try decoder.scalarElements(Double.self, scalar, count), to: Self.self)
-            case .int: return identityCast(try decoder.scalarElements(Int.self, scalar, count), to: Self.self)
-            case .string: return identityCast(try decoder.scalarElements(String.self, scalar, count), to: Self.self)
-            default: return try decoder.scalarElements(Element.self, scalar, count)
-            }
-        }
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        var index = array + 1
-        let node = decoder.currentNode
-        for position in 0..<count {
-            result.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
-            index = decoder.tape.indexAfterValue(at: index)
-        }
-        return result
-    }
-}
-
-extension TapeDecoder {
-    /// The `count` elements of the array at `current`, each a scalar of type `E`.
-    @inline(__always)
-    fileprivate func scalarElements<E>(_ type: E.Type, _ scalar: ScalarType, _ count: Int) throws -> [E] {
-        let first = current + 1
-        var failure: (position: Int, problem: ValueProblem)?
-        let result = [E](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for position in 0..<count {
-                do throws(ValueProblem) {
-                    (buffer.baseAddress! + position).initialize(to: try readScalar(scalar, E.self, at: first + position))
-                } catch {
-                    failure = (position, error)
-                    return
-                }
-                initialized = position + 1
-            }
-        }
-        if let failure {
-            let child = arena.push(parent: currentNode, .index(failure.position))
-            defer { arena.truncate(to: child) }
-            throw failure.problem.decodingError(at: codingPath(to: child))
-        }
-        return result
     }
 }
