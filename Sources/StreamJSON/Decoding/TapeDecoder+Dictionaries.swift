@@ -22,12 +22,14 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         }
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
+        KeyLookup.checkDuplicates(in: decoder, object: decoder.current)
+        let mayRepeatKeys = decoder.tape[decoder.current].flags.contains(.duplicateKeys)
         var keyIndex = decoder.current + 1
         let parent = decoder.currentNode
         while keyIndex < object.end {
             let valueIndex = keyIndex + 1
             let key = decoder.string(at: keyIndex)
-            if result[key] == nil {
+            if !mayRepeatKeys || result[key] == nil {
                 result[key] = try decoder.decodeChild(Value.self, at: valueIndex, parent: parent, .tapeKey(keyIndex))
             }
             keyIndex = decoder.tape.indexAfterValue(at: valueIndex)

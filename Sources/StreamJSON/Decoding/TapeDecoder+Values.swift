@@ -75,11 +75,31 @@ extension TapeDecoder {
             // Only values that are JSON arrays pay for this (cached) conformance check.
             return try decodeArray(array, as: T.self)
         }
-        if !usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionary.Type {
-            // Keys of a [String: T] are data, not coding keys: no key strategy applies.
-            return try dictionary.decodeMembers(from: self) as! T
+        if current >= 0 && tape[current].kind == .object, let dictionary = dictionaryType(T.self) {
+            // Keys of a [String: T] are data, not coding keys: no key strategy applies, and no
+            // coding key is made per member.
+            return try decodeDictionary(dictionary, as: T.self)
         }
         return try T(from: self)
+    }
+
+    /// `type` as `[String: Value]`, or nil; remembered like ``arrayType(_:)``. Once the list is
+    /// full, other types are checked only when a key strategy makes the answer matter.
+    private func dictionaryType(_ type: Any.Type) -> (any StringKeyedDictionary.Type)? {
+        let id = ObjectIdentifier(type)
+        for known in knownDictionaryTypes where known.id == id {
+            return known.dictionary
+        }
+        guard knownDictionaryTypes.count < 32 || !usesDefaultKeys else { return nil }
+        let dictionary = type as? any StringKeyedDictionary.Type
+        if knownDictionaryTypes.count < 32 {
+            knownDictionaryTypes.append((id, dictionary))
+        }
+        return dictionary
+    }
+
+    private func decodeDictionary<D: StringKeyedDictionary, T>(_ dictionary: D.Type, as type: T.Type) throws -> T {
+        identityCast(try D.decodeMembers(from: self), to: T.self)
     }
 
     /// `type` as an array type the tape decodes directly, or nil. The answers are remembered in

@@ -24,6 +24,8 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var currentNode: Int32
     /// Types already asked whether they are arrays the tape decodes directly.
     @exclusivity(unchecked) var knownArrayTypes: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
+    /// Types already asked whether they are `[String: Value]`.
+    @exclusivity(unchecked) var knownDictionaryTypes: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -157,7 +159,10 @@ final class TapeDecoder: Decoder {
             case .root: return JSONCodingKey(stringValue: "")
             case .key(let key): return key
             case .index(let index): return JSONCodingKey(index: index)
-            case .tapeKey(let index): return JSONCodingKey(stringValue: string(at: index))
+            case .tapeKey(let index):
+                // As the standard library's dictionary key: an integer-looking key has an intValue.
+                let text = string(at: index)
+                return JSONCodingKey(stringValue: text, intValue: Int(text))
             }
         }
     }
