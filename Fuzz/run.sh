@@ -6,7 +6,8 @@
 #
 # Environment:
 #   FUZZ_OPT=-Onone     optimisation level (default -O; -Onone -g gives better stacks)
-#   FUZZ_JOBS=N         parallel fuzzing processes (default 1)
+#   FUZZ_JOBS=N         parallel fuzzing processes (default 1; more than 1 writes fuzz-N.log files)
+#   STREAMJSON_SHARED=DIR  the shared folder (default ../shared beside the package)
 #
 # The corpus grows in Fuzz/corpus-work/ (git-ignored), seeded from ../shared/conformance
 # (skipped with a message if ../shared is absent) and Fuzz/seeds/. A crash, sanitizer report,
@@ -33,7 +34,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -swift-vers
     "${sources[@]}" Fuzz/FuzzDecoder.swift -o "$build/fuzz-decoder"
 
 seeds=()
-shared="../shared/conformance"
+shared="${STREAMJSON_SHARED:-../shared}/conformance"
 if [ -d "$shared" ]; then
     mkdir -p "$build/seeds"
     # Inputs up to 64 KiB: larger ones only slow the fuzzer down.
@@ -41,12 +42,12 @@ if [ -d "$shared" ]; then
     seeds+=("$build/seeds")
     echo "== fuzz: seeded with $(ls "$build/seeds" | wc -l) files from $shared"
 else
-    echo "== fuzz: ../shared is absent; no conformance seed corpus (Fuzz/seeds only)"
+    echo "== fuzz: $shared is absent; no conformance seed corpus (Fuzz/seeds only)"
 fi
 seeds+=(Fuzz/seeds)
 
 echo "== fuzz: running for $seconds s"
 "$build/fuzz-decoder" "$corpus" "${seeds[@]}" \
     -dict=Fuzz/json.dict -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
-    -max_total_time="$seconds" -print_final_stats=1 -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" \
-    -artifact_prefix="$build/artifacts/" "$@"
+    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
+    ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} "$@"
