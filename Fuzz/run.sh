@@ -47,7 +47,7 @@ fi
 seeds+=(Fuzz/seeds)
 
 echo "== fuzz: running for $seconds s"
-"$build/fuzz-decoder" "$corpus" "${seeds[@]}" \
+LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$build/fuzz-decoder" "$corpus" "${seeds[@]}" \
     -dict=Fuzz/json.dict -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
     ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} "$@"

@@ -91,6 +91,29 @@ import Testing
         #expect(throwsDecodingError { try StreamJSONDecoder().decode(Model.self, from: document) })
     }
 
+    /// A JSON5 hexadecimal literal with 200,000 digits. Its exact value (for `==` and
+    /// `hashValue`) once took time quadratic in its length: minutes for this literal, hours for a
+    /// million digits.
+    @Test func comparesAHugeHexadecimalLiteralInLinearTime() throws {
+        let decoder = StreamJSONDecoder()
+        decoder.allowsJSON5 = true
+        let literal = "0x" + String(repeating: "f", count: 200_000)
+        let value = try decoder.decode(JSONValue.self, from: literal)
+        let same = try decoder.decode(JSONValue.self, from: "0x00" + String(repeating: "F", count: 200_000))
+        let other = try decoder.decode(JSONValue.self, from: "0x" + String(repeating: "f", count: 199_999))
+        #expect(value == same && value.hashValue == same.hashValue)
+        #expect(value != other)
+        #expect(value.numberValue?.isInteger == true)
+        #expect(value.numberValue?.double == .infinity)
+        #expect(value.numberValue?.decimal == nil)
+        #expect(value.numberValue?.int == nil)
+        #expect(throwsDecodingError { try decoder.decode(Int.self, from: literal) })
+        // Small hexadecimal literals still equal the decimal literals of the same value.
+        #expect(try decoder.decode(JSONValue.self, from: "0x1F") == 31)
+        #expect(try decoder.decode(JSONValue.self, from: "0x10000000000000000")
+                == decoder.decode(JSONValue.self, from: "18446744073709551616"))
+    }
+
     // MARK: Huge exponents
 
     @Test(arguments: ["1e999999", "-1e999999", "1e-999999", "0e999999", "1e99999999999999999999999",
