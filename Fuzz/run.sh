@@ -22,10 +22,10 @@ build=.build-fuzz
 corpus=Fuzz/corpus-work
 mkdir -p "$build/artifacts" "$corpus"
 
-# The encoder and the streaming layer join in when they exist in Sources.
+# The encoder round trip and the chunked streaming check join in when their API is in Sources.
 defines=()
-[ -d Sources/StreamJSON/Encoding ] && defines+=(-D STREAMJSON_FUZZ_ENCODER)
-[ -d Sources/StreamJSON/Streaming ] && defines+=(-D STREAMJSON_FUZZ_STREAMING)
+if grep -rqs "class StreamJSONEncoder" Sources/StreamJSON; then defines+=(-D STREAMJSON_FUZZ_ENCODER); fi
+if grep -rqs "func incrementalDecoder" Sources/StreamJSON; then defines+=(-D STREAMJSON_FUZZ_STREAMING); fi
 
 echo "== fuzz: building $build/fuzz-decoder ${defines[*]:-(decoder and reader only)}"
 mapfile -t sources < <(find Sources/StreamJSON -name '*.swift' | sort)
