@@ -80,7 +80,10 @@ let fuzzStrategyDecoders: [StreamJSONDecoder] = [
         $0.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     },
-    fuzzMakeDecoder { $0.dateDecodingStrategy = .formatted(fuzzFormatter); $0.keyDecodingStrategy = .convertFromSnakeCase },
+    fuzzMakeDecoder {
+        $0.dateDecodingStrategy = .formatted(fuzzFormatter)
+        $0.keyDecodingStrategy = .convertFromSnakeCase
+    },
     fuzzMakeDecoder {
         $0.dateDecodingStrategy = .custom { decoder in
             Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self))

@@ -2,106 +2,109 @@ import Foundation
 import Testing
 @testable import StreamJSON
 
-/// One `StreamJSONDecoder` shared by many tasks while another task keeps changing and reading
-/// its options. Each decode works on a snapshot of the options taken when it starts, so every
-/// result must be one that some combination of the settings produces. Run under
-/// ThreadSanitizer with `swift test --sanitize=thread --filter Reliability`.
-@Suite struct ConcurrentUseTests {
-    struct Event: Decodable, Sendable {
-        var eventId: Int?
-        var event_id: Int?
-        var startsAt: Date?
-        var starts_at: Date?
-        var payload: Data
-        var tags: [String]
-        var source: String
+extension Reliability {
+    /// One `StreamJSONDecoder` shared by many tasks while another task keeps changing and reading
+    /// its options. Each decode works on a snapshot of the options taken when it starts, so every
+    /// result must be one that some combination of the settings produces. Run under
+    /// ThreadSanitizer with `swift test --sanitize=thread --filter Reliability`.
+    @Suite struct ConcurrentUseTests {
+        struct Event: Decodable, Sendable {
+            var eventId: Int?
+            var event_id: Int?
+            var startsAt: Date?
+            var starts_at: Date?
+            var payload: Data
+            var tags: [String]
+            var source: String
 
-        enum CodingKeys: String, CodingKey {
-            case eventId, event_id, startsAt, starts_at, payload, tags, source
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            eventId = try container.decodeIfPresent(Int.self, forKey: .eventId)
-            event_id = try container.decodeIfPresent(Int.self, forKey: .event_id)
-            startsAt = try container.decodeIfPresent(Date.self, forKey: .startsAt)
-            starts_at = try container.decodeIfPresent(Date.self, forKey: .starts_at)
-            payload = try container.decode(Data.self, forKey: .payload)
-            tags = try container.decode([String].self, forKey: .tags)
-            source = decoder.userInfo[ConcurrentUseTests.sourceKey] as? String ?? "none"
-        }
-    }
-
-    static let sourceKey = CodingUserInfoKey(rawValue: "source")!
-
-    static func document(_ index: Int) -> String {
-        #"{"event_id": \#(index), "starts_at": 1000, "payload": "AAEC", "tags": ["t\#(index)", "x"]}"#
-    }
-
-    /// Checks one decode against the settings that may have been in force.
-    static func isConsistent(_ event: Event, index: Int) -> Bool {
-        // keyDecodingStrategy: snake case moves the values to the camel-case properties.
-        let keysOK = (event.event_id == index && event.eventId == nil && event.starts_at != nil && event.startsAt == nil)
-            || (event.eventId == index && event.event_id == nil && event.startsAt != nil && event.starts_at == nil)
-        // dateDecodingStrategy: seconds or milliseconds since 1970.
-        let date = event.startsAt ?? event.starts_at
-        let dateOK = date == Date(timeIntervalSince1970: 1000) || date == Date(timeIntervalSince1970: 1)
-        return keysOK && dateOK && event.payload == Data([0, 1, 2]) && event.tags == ["t\(index)", "x"]
-            && ["none", "a", "b"].contains(event.source)
-    }
-
-    @Test func decodesCorrectlyFromManyTasksWhileOptionsChange() async throws {
-        let decoder = StreamJSONDecoder()
-        let done = ManagedFlag()
-        try await withThrowingTaskGroup(of: Int.self) { group in
-            group.addTask {
-                var changes = 0
-                while !done.isSet {
-                    decoder.keyDecodingStrategy = changes % 2 == 0 ? .convertFromSnakeCase : .useDefaultKeys
-                    decoder.dateDecodingStrategy = changes % 3 == 0 ? .millisecondsSince1970 : .secondsSince1970
-                    decoder.userInfo = [Self.sourceKey: changes % 2 == 0 ? "a" : "b"]
-                    decoder.allowsJSON5 = changes % 5 == 0
-                    decoder.maximumNestingDepth = 64 + changes % 100
-                    _ = (decoder.dateDecodingStrategy, decoder.keyDecodingStrategy, decoder.userInfo.count)
-                    _ = (decoder.allowsJSON5, decoder.maximumNestingDepth, decoder.dataDecodingStrategy)
-                    changes += 1
-                    await Task.yield()
-                }
-                return changes
+            enum CodingKeys: String, CodingKey {
+                case eventId, event_id, startsAt, starts_at, payload, tags, source
             }
-            for worker in 0..<8 {
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                eventId = try container.decodeIfPresent(Int.self, forKey: .eventId)
+                event_id = try container.decodeIfPresent(Int.self, forKey: .event_id)
+                startsAt = try container.decodeIfPresent(Date.self, forKey: .startsAt)
+                starts_at = try container.decodeIfPresent(Date.self, forKey: .starts_at)
+                payload = try container.decode(Data.self, forKey: .payload)
+                tags = try container.decode([String].self, forKey: .tags)
+                source = decoder.userInfo[ConcurrentUseTests.sourceKey] as? String ?? "none"
+            }
+        }
+
+        static let sourceKey = CodingUserInfoKey(rawValue: "source")!
+
+        static func document(_ index: Int) -> String {
+            #"{"event_id": \#(index), "starts_at": 1000, "payload": "AAEC", "tags": ["t\#(index)", "x"]}"#
+        }
+
+        /// Checks one decode against the settings that may have been in force.
+        static func isConsistent(_ event: Event, index: Int) -> Bool {
+            // keyDecodingStrategy: snake case moves the values to the camel-case properties.
+            let keysOK = (event.event_id == index && event.eventId == nil
+                          && event.starts_at != nil && event.startsAt == nil)
+                || (event.eventId == index && event.event_id == nil && event.startsAt != nil && event.starts_at == nil)
+            // dateDecodingStrategy: seconds or milliseconds since 1970.
+            let date = event.startsAt ?? event.starts_at
+            let dateOK = date == Date(timeIntervalSince1970: 1000) || date == Date(timeIntervalSince1970: 1)
+            return keysOK && dateOK && event.payload == Data([0, 1, 2]) && event.tags == ["t\(index)", "x"]
+                && ["none", "a", "b"].contains(event.source)
+        }
+
+        @Test func decodesCorrectlyFromManyTasksWhileOptionsChange() async throws {
+            let decoder = StreamJSONDecoder()
+            let done = ManagedFlag()
+            try await withThrowingTaskGroup(of: Int.self) { group in
                 group.addTask {
-                    var good = 0
-                    for round in 0..<200 {
-                        let index = worker * 1000 + round
-                        let bytes = Array(Self.document(index).utf8)
-                        let event = try decoder.decode(Event.self, from: bytes)
-                        #expect(Self.isConsistent(event, index: index), "\(event)")
-                        let value = try decoder.decode(JSONValue.self, from: bytes)
-                        #expect(value["tags"]?[0] == .string("t\(index)"))
-                        good += 1
+                    var changes = 0
+                    while !done.isSet {
+                        decoder.keyDecodingStrategy = changes % 2 == 0 ? .convertFromSnakeCase : .useDefaultKeys
+                        decoder.dateDecodingStrategy = changes % 3 == 0 ? .millisecondsSince1970 : .secondsSince1970
+                        decoder.userInfo = [Self.sourceKey: changes % 2 == 0 ? "a" : "b"]
+                        decoder.allowsJSON5 = changes % 5 == 0
+                        decoder.maximumNestingDepth = 64 + changes % 100
+                        _ = (decoder.dateDecodingStrategy, decoder.keyDecodingStrategy, decoder.userInfo.count)
+                        _ = (decoder.allowsJSON5, decoder.maximumNestingDepth, decoder.dataDecodingStrategy)
+                        changes += 1
+                        await Task.yield()
                     }
-                    return good
+                    return changes
                 }
+                for worker in 0..<8 {
+                    group.addTask {
+                        var good = 0
+                        for round in 0..<200 {
+                            let index = worker * 1000 + round
+                            let bytes = Array(Self.document(index).utf8)
+                            let event = try decoder.decode(Event.self, from: bytes)
+                            #expect(Self.isConsistent(event, index: index), "\(event)")
+                            let value = try decoder.decode(JSONValue.self, from: bytes)
+                            #expect(value["tags"]?[0] == .string("t\(index)"))
+                            good += 1
+                        }
+                        return good
+                    }
+                }
+                var decodes = 0
+                for _ in 0..<8 {
+                    decodes += try await group.next() ?? 0
+                }
+                done.set()
+                let changes = try await group.next() ?? 0
+                #expect(decodes == 8 * 200)
+                #expect(changes > 0)
             }
-            var decodes = 0
-            for _ in 0..<8 {
-                decodes += try await group.next() ?? 0
-            }
-            done.set()
-            let changes = try await group.next() ?? 0
-            #expect(decodes == 8 * 200)
-            #expect(changes > 0)
         }
-    }
 
-    @Test func sharedJSONValuesAreSendable() async {
-        let value: JSONValue = ["a": [1, 2, 3], "b": "text", "c": ["d": nil]]
-        await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<8 {
-                group.addTask { value.description == #"{"a":[1,2,3],"b":"text","c":{"d":null}}"# && value == value }
+        @Test func sharedJSONValuesAreSendable() async {
+            let value: JSONValue = ["a": [1, 2, 3], "b": "text", "c": ["d": nil]]
+            await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { value.description == #"{"a":[1,2,3],"b":"text","c":{"d":null}}"# && value == value }
+                }
+                for await result in group { #expect(result) }
             }
-            for await result in group { #expect(result) }
         }
     }
 }
