@@ -114,81 +114,43 @@ enum KeyLookup {
         if entry.count > 1 && hasDuplicateKeys(decoder, object: object) {
             flags.insert(.duplicateKeys)
         }
-        decoder.tape.entries[object].flags = flags
+        decoder.tape.setFlags(flags, at: object)
     }
 
+    /// One pass over the keys into an open-addressing table of key tape indices (a power of
+    /// two at least twice the key count, on the stack for ordinary objects). An escaped or
+    /// non-ASCII key sends the whole object to a `Set<String>`, since such keys can equal
+    /// others only as Strings.
     private static func hasDuplicateKeys(_ decoder: TapeDecoder, object: Int) -> Bool {
         let entry = decoder.tape[object]
-        var index = object + 1
-        var needsStrings = false
-        while index < entry.end {
-            if !decoder.tape[index].flags.isDisjoint(with: [.escaped, .nonASCII]) {
-                needsStrings = true
-                break
-            }
-            index = decoder.tape.indexAfterValue(at: index + 1)
-        }
-        if needsStrings {
-            // Escaped or non-ASCII keys can equal other keys only as Strings.
-            return stringSet(decoder, object: object).count < entry.count
-        }
-        if entry.count <= 16 {
-            return hasDuplicateKeysPairwise(decoder, object: object)
-        }
-        return hasDuplicateKeysHashed(decoder, object: object)
-    }
-
-    /// Small objects: compare every pair, lengths first.
-    private static func hasDuplicateKeysPairwise(_ decoder: TapeDecoder, object: Int) -> Bool {
-        let entry = decoder.tape[object]
-        return withUnsafeTemporaryAllocation(of: TapeEntry.self, capacity: entry.count) { keys in
-            var count = 0
+        var capacity = 16
+        while capacity < entry.count * 2 { capacity <<= 1 }
+        let result: Bool? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
+            table.initialize(repeating: 0)
+            let mask = capacity - 1
             var index = object + 1
             while index < entry.end {
                 let key = decoder.tape[index]
-                for other in keys[0..<count] where other.length == key.length
-                    && decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
-                    return true
+                guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
+                var slot = Int(truncatingIfNeeded: hash(decoder.bytes, key.offset, key.length)) & mask
+                while true {
+                    let occupant = Int(table[slot])
+                    if occupant == 0 {
+                        table[slot] = Int32(truncatingIfNeeded: index + 1)
+                        break
+                    }
+                    let other = decoder.tape[occupant - 1]
+                    if decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
+                        return true
+                    }
+                    slot = (slot + 1) & mask
                 }
-                keys[count] = key
-                count += 1
                 index = decoder.tape.indexAfterValue(at: index + 1)
             }
             return false
         }
-    }
-
-    /// Larger objects: open addressing over key tape indices, the table a power of two at
-    /// least twice the key count, kept in the decoder's reusable scratch array.
-    private static func hasDuplicateKeysHashed(_ decoder: TapeDecoder, object: Int) -> Bool {
-        let entry = decoder.tape[object]
-        var capacity = 32
-        while capacity < entry.count * 2 { capacity <<= 1 }
-        let mask = capacity - 1
-        if decoder.scratch.count < capacity {
-            decoder.scratch = [Int32](repeating: 0, count: capacity)
-        } else {
-            for slot in 0..<capacity { decoder.scratch[slot] = 0 }
-        }
-        var index = object + 1
-        while index < entry.end {
-            let key = decoder.tape[index]
-            var slot = Int(truncatingIfNeeded: hash(decoder.bytes, key.offset, key.length)) & mask
-            while true {
-                let occupant = Int(decoder.scratch[slot])
-                if occupant == 0 {
-                    decoder.scratch[slot] = Int32(truncatingIfNeeded: index + 1)
-                    break
-                }
-                let other = decoder.tape[occupant - 1]
-                if decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
-                    return true
-                }
-                slot = (slot + 1) & mask
-            }
-            index = decoder.tape.indexAfterValue(at: index + 1)
-        }
-        return false
+        if let result { return result }
+        return stringSet(decoder, object: object).count < entry.count
     }
 
     private static func stringSet(_ decoder: TapeDecoder, object: Int) -> Set<String> {

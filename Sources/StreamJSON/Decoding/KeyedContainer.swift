@@ -184,7 +184,7 @@ extension TapeDecoder {
 }
 
 /// The keys of one object after a key decoding strategy, computed once per container.
-struct ConvertedKeys {
+final class ConvertedKeys {
     /// Converted key → tape index of the value; the first of two equal converted keys wins.
     var valueIndex: [String: Int] = [:]
     /// The converted keys in document order, without repeats.

@@ -13,7 +13,7 @@ final class TapeDecoder: Decoder {
     // otherwise make on every read of a class property are switched off (they cost about a
     // fifth of decoding time in profiles).
     let bytes: InputBytes
-    @exclusivity(unchecked) var tape: Tape
+    let tape: Tape
     let options: DecodingOptions
     /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
     let usesDefaultKeys: Bool
@@ -24,8 +24,6 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var currentNode: Int32
     /// Types already asked whether they are arrays the tape decodes directly.
     @exclusivity(unchecked) var knownArrayTypes: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
-    /// Reused scratch space for duplicate-key checks.
-    @exclusivity(unchecked) var scratch: [Int32] = []
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1

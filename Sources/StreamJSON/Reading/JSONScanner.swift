@@ -19,7 +19,7 @@ struct JSONScanner {
     let bytes: InputBytes
     let options: ScanOptions
     var index: Int
-    var entries: ContiguousArray<TapeEntry>
+    let entries: TapeStorage
 
     /// One open container: the index of its entry and the number of elements seen so far.
     struct Frame {
@@ -29,11 +29,11 @@ struct JSONScanner {
     }
     var stack: ContiguousArray<Frame>
 
-    init(bytes: InputBytes, options: ScanOptions = ScanOptions()) {
+    init(bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16) {
         self.bytes = bytes
         self.options = options
         self.index = 0
-        self.entries = []
+        self.entries = TapeStorage(minimumCapacity: capacity)
         self.stack = []
         self.stack.reserveCapacity(32)
     }
@@ -41,8 +41,7 @@ struct JSONScanner {
     /// Scans a complete document: one value (or, with `assumesTopLevelDictionary`, the members
     /// of an implied object) surrounded by optional whitespace and nothing else.
     static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions()) throws(ScanError) -> Tape {
-        var scanner = JSONScanner(bytes: bytes, options: options)
-        scanner.entries.reserveCapacity(bytes.count / 12 + 4)
+        var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4)
         try scanner.scanDocument()
         return Tape(entries: scanner.entries)
     }

@@ -28,11 +28,14 @@
 /// comparison.
 struct Tape {
     /// The entries, in document order.
-    var entries: ContiguousArray<TapeEntry>
+    let entries: TapeStorage
 
-    init(entries: ContiguousArray<TapeEntry>) {
+    init(entries: TapeStorage) {
         self.entries = entries
     }
+
+    /// The number of entries.
+    var count: Int { entries.count }
 
     /// The entry at `index`.
     @inline(__always)
@@ -45,6 +48,12 @@ struct Tape {
     func indexAfterValue(at index: Int) -> Int {
         let entry = entries[index]
         return entry.isContainer ? entry.end : index + 1
+    }
+
+    /// Records what the decoder learned about an object's keys (see ``TapeEntry/Flags``).
+    @inline(__always)
+    func setFlags(_ flags: TapeEntry.Flags, at index: Int) {
+        entries[index].flags = flags
     }
 
     /// The index of the root value.

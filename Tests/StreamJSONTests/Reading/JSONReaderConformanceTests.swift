@@ -24,8 +24,8 @@ import Testing
             let input = InputBytes(raw)
             do {
                 let tape = try JSONScanner.scan(input)
-                let ends = tape.entries.filter(\.isContainer).count
-                return .success(tape.entries.count + ends)
+                let ends = (0..<tape.count).filter { tape[$0].isContainer }.count
+                return .success(tape.count + ends)
             } catch let error as ScanError {
                 return .failure(error.located(in: input))
             } catch {

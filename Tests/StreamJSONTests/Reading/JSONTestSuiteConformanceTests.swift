@@ -46,3 +46,31 @@ import Testing
         }
     }
 }
+
+/// nativejson-benchmark's jsonchecker files: every `pass` file is accepted and every `fail`
+/// file rejected, except the two marked `_EXCLUDE`, which test rules RFC 8259 dropped (a
+/// top-level scalar, and a nesting limit of 20): StreamJSON accepts both.
+@Suite struct JSONCheckerConformanceTests {
+    static let files = SharedData.files(in: "conformance/nativejson-benchmark/jsonchecker")
+        .filter { $0.pathExtension == "json" }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
+    func acceptsEveryPassFileAndBothExcludedFailFiles() throws {
+        let files = Self.files.filter { $0.lastPathComponent.hasPrefix("pass") || $0.lastPathComponent.contains("EXCLUDE") }
+        #expect(files.count == 5)
+        for url in files {
+            #expect(throws: Never.self, "\(url.lastPathComponent)") { try StreamJSONDecoder().validate(Data(contentsOf: url)) }
+        }
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
+    func rejectsEveryOtherFailFile() throws {
+        let files = Self.files.filter { $0.lastPathComponent.hasPrefix("fail") && !$0.lastPathComponent.contains("EXCLUDE") }
+        #expect(files.count == 31)
+        for url in files {
+            #expect(throws: DecodingError.self, "\(url.lastPathComponent)") {
+                try StreamJSONDecoder().validate(Data(contentsOf: url))
+            }
+        }
+    }
+}

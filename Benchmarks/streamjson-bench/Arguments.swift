@@ -1,0 +1,128 @@
+// Command-line options, parsed by hand (the package has no dependencies).
+
+import Foundation
+
+struct Arguments {
+    var corpusDirectory: String?
+    var jsonPath: String?
+    var svgPath: String?
+    var quick = false
+    var seed: UInt64 = 1
+    var scale: Double?
+    var seconds: Double?
+    var clock = TimeSource.cpu
+    var documents: Set<String>?
+    var workloads: Set<WorkloadKind>?
+    var measuresMemory = true
+    /// `--write-documents DIR`: write the generated documents there and exit.
+    var documentsOutput: String?
+    var showsHelp = false
+    /// Internal: `--probe-memory DOC WORKLOAD SIDE`, the child side of MemoryProbe.
+    var memoryProbe: (document: String, kind: WorkloadKind, side: String)?
+
+    static let usage = """
+        USAGE: streamjson-bench [options]
+
+        Benchmarks StreamJSON against Foundation (JSONDecoder, JSONEncoder, JSONSerialization) on
+        twitter.json, citm_catalog.json and canada.json look-alikes generated from a seed, or on
+        the real files with --corpus. Build in release mode for meaningful numbers:
+            swift run -c release streamjson-bench
+
+        OPTIONS:
+          --corpus DIR        Use DIR/twitter.json, DIR/citm_catalog.json, DIR/canada.json
+                              instead of generated documents (e.g. ../shared/corpus).
+          --json FILE         Also write the results as JSON to FILE.
+          --svg FILE          Also write a bar chart of the ratios (SVG) to FILE.
+          --quick             Smoke run: tiny generated documents (or the corpus files), one
+                              warm-up run and two samples per side. Proves the suite works;
+                              its numbers mean nothing.
+          --time SECONDS      Sampling time per workload, both sides together (default 2).
+          --clock cpu|wall    Time runs by the thread's CPU time (default: steadier on a busy
+                              machine) or by elapsed time. Both are in the JSON file.
+          --seed N            Seed of the document generator (default 1).
+          --scale X           Size of generated documents relative to the corpus (default 1).
+          --documents LIST    Comma-separated subset of: twitter, citm, canada.
+          --workloads LIST    Comma-separated subset of: decode, encode, parse, validate, stream,
+                              push.
+          --write-documents DIR
+                              Write the generated documents to DIR and exit.
+          --no-memory         Skip the peak-memory probes (each runs in a child process).
+          -h, --help          Show this help.
+
+        MB/s is 10^6 bytes per second of input read (output written, for encode), as median,
+        min and max over the samples. The two sides run alternately, sample by sample; the ratio
+        is the baseline's time per run over StreamJSON's, the median over those sample pairs:
+        above 1 means StreamJSON is faster. Peak memory is the growth of the resident set
+        during one run, measured in a fresh child process (Linux).
+        """
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ option: String) throws -> String {
+            guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--corpus": corpusDirectory = try value(argument)
+            case "--json": jsonPath = try value(argument)
+            case "--svg": svgPath = try value(argument)
+            case "--quick": quick = true
+            case "--write-documents": documentsOutput = try value(argument)
+            case "--no-memory": measuresMemory = false
+            case "-h", "--help": showsHelp = true
+            case "--clock":
+                guard let parsed = TimeSource(rawValue: try value(argument)) else {
+                    throw UsageError("--clock takes cpu or wall")
+                }
+                clock = parsed
+            case "--seed":
+                guard let parsed = UInt64(try value(argument)) else { throw UsageError("--seed needs an integer") }
+                seed = parsed
+            case "--scale":
+                guard let parsed = Double(try value(argument)), parsed > 0 else {
+                    throw UsageError("--scale needs a positive number")
+                }
+                scale = parsed
+            case "--time":
+                guard let parsed = Double(try value(argument)), parsed >= 0 else {
+                    throw UsageError("--time needs a number of seconds")
+                }
+                seconds = parsed
+            case "--documents":
+                let names = Set(try value(argument).split(separator: ",").map(String.init))
+                let known = Set(allFamilies.map { $0.name })
+                guard names.isSubset(of: known) else {
+                    let list = known.sorted().joined(separator: ", ")
+                    throw UsageError("unknown document in --documents; known: \(list)")
+                }
+                documents = names
+            case "--workloads":
+                let names = try value(argument).split(separator: ",")
+                workloads = Set(try names.map { name in
+                    guard let kind = WorkloadKind(rawValue: String(name)) else {
+                        throw UsageError("unknown workload \(name); known: "
+                            + WorkloadKind.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    return kind
+                })
+            case "--probe-memory":
+                let document = try value(argument)
+                guard let kind = WorkloadKind(rawValue: try value(argument)) else {
+                    throw UsageError("--probe-memory: unknown workload")
+                }
+                memoryProbe = (document, kind, try value(argument))
+            default:
+                throw UsageError("unknown option \(argument)")
+            }
+        }
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,84 @@
+// What the suite measures: a workload is one operation on one document, done by StreamJSON
+// (the candidate) and by a baseline, each a closure. Adding a workload is a few lines in
+// WorkloadCatalog.swift.
+
+/// The kinds of work the suite measures, in table order.
+enum WorkloadKind: String, CaseIterable, Codable {
+    case decode
+    case encode
+    case parse
+    case validate
+    case stream
+    case push
+
+    /// The row title in the table.
+    var title: String {
+        switch self {
+        case .decode: return "typed decode"
+        case .encode: return "typed encode"
+        case .parse: return "untyped parse"
+        case .validate: return "validate"
+        case .stream: return "JSON Lines file"
+        case .push: return "JSON Lines pushed"
+        }
+    }
+
+    /// What the ratio compares against.
+    var baselineTitle: String {
+        switch self {
+        case .decode: return "JSONDecoder"
+        case .encode: return "JSONEncoder"
+        case .parse: return "JSONSerialization"
+        case .validate: return "none"
+        case .stream, .push: return "StreamJSON, one array"
+        }
+    }
+
+    /// The ratio issue 4 asks for (StreamJSON speed over the baseline's), if any.
+    var target: Double? {
+        switch self {
+        case .decode: return 5
+        case .encode: return 4
+        case .parse: return 3
+        case .validate: return nil
+        case .stream, .push: return 0.85
+        }
+    }
+}
+
+/// One side of a workload.
+struct Contender {
+    /// "StreamJSON", "JSONDecoder", ...
+    let name: String
+    /// The bytes one run reads (decoding, parsing) or writes (encoding), for MB/s.
+    let bytesPerRun: Int
+    /// Does the work once. It returns a number derived from the result (a count, a length), which
+    /// the harness folds into a sink so the optimiser cannot drop the work.
+    let run: () throws -> Int
+}
+
+struct Workload {
+    let document: String
+    let kind: WorkloadKind
+    /// StreamJSON's side, or nil with `unavailableReason` while its API is not on main yet.
+    let candidate: Contender?
+    let unavailableReason: String?
+    /// What StreamJSON is compared with; nil for validation.
+    let baseline: Contender?
+    /// Runs both sides once and checks they agree (same values, same records), so a fast wrong
+    /// answer is never reported as a speed-up. Returns a short note, or throws `CheckFailure`.
+    let check: (() throws -> String)?
+}
+
+/// A disagreement between the two sides of a workload, found by its check.
+struct CheckFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Where run results go so the optimiser must compute them.
+nonisolated(unsafe) var resultSink = 0
+
+@inline(never)
+func consume(_ value: Int) {
+    resultSink &+= value
+}

@@ -1,0 +1,186 @@
+// The workloads of one document. Each is a pair of closures (StreamJSON, baseline) and a check
+// that the two agree; a new workload is one more function here and a case in WorkloadKind.
+
+import Foundation
+
+enum WorkloadCatalog {
+    static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
+        [decode(document), encode(document), parse(document), validate(document), stream(document),
+         push(document)]
+    }
+
+    /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
+    static func decode<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let data = document.data
+        let foundation = JSONDecoder()
+        let baseline = Contender(name: "JSONDecoder", bytesPerRun: data.count) {
+            F.recordCount(in: try foundation.decode(F.Document.self, from: data))
+        }
+        switch StreamJSONSide.decoder(for: F.Document.self) {
+        case .failure(let reason):
+            return unavailable(F.name, .decode, reason, baseline: baseline)
+        case .success(let streamDecode):
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
+                F.recordCount(in: try streamDecode(data))
+            }
+            return Workload(document: F.name, kind: .decode, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                try requireSameJSON(canonicalJSON(try streamDecode(data)), canonicalJSON(document.model),
+                                    "the values StreamJSONDecoder and JSONDecoder decoded")
+                return "same values as JSONDecoder"
+            }
+        }
+    }
+
+    /// `encode(model)` with default options, StreamJSONEncoder vs JSONEncoder. MB/s counts the
+    /// bytes each encoder writes; the ratio compares time per encode of the same value.
+    static func encode<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let model = document.model
+        let foundation = JSONEncoder()
+        let foundationOutput = (try? foundation.encode(model)) ?? Data()
+        let baseline = Contender(name: "JSONEncoder", bytesPerRun: foundationOutput.count) {
+            try foundation.encode(model).count
+        }
+        switch StreamJSONSide.encoder(for: F.Document.self) {
+        case .failure(let reason):
+            return unavailable(F.name, .encode, reason, baseline: baseline)
+        case .success(let streamEncode):
+            let outputSize = (try? streamEncode(model).count) ?? 0
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: outputSize) {
+                try streamEncode(model).count
+            }
+            return Workload(document: F.name, kind: .encode, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                let output = try streamEncode(model)
+                let decoded = try JSONDecoder().decode(F.Document.self, from: output)
+                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(model),
+                                    "the values of StreamJSONEncoder's output and of the model")
+                if output == foundationOutput { return "output byte-identical to JSONEncoder's" }
+                // JSONEncoder's default key order is its dictionary's, so compare sorted output.
+                let sortedOutput = try StreamJSONSide.encoder(for: F.Document.self, sortedKeys: true).get()(model)
+                do {
+                    try requireSameJSON(sortedOutput, canonicalJSON(model), "the outputs")
+                    return "same values; key order differs from JSONEncoder's (which is unspecified), "
+                        + "and with .sortedKeys the output is byte-identical"
+                } catch let difference as CheckFailure {
+                    return "same values, but with .sortedKeys the output is not JSONEncoder's: \(difference)"
+                }
+            }
+        }
+    }
+
+    /// Any JSON into a generic tree: `JSONValue` vs `JSONSerialization.jsonObject(with:)`.
+    static func parse<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let data = document.data
+        let baseline = Contender(name: "JSONSerialization", bytesPerRun: data.count) {
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?.count ?? 0
+        }
+        switch StreamJSONSide.untypedParser() {
+        case .failure(let reason):
+            return unavailable(F.name, .parse, reason, baseline: baseline)
+        case .success(let streamParse):
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
+                _ = try streamParse(data)
+                return 1
+            }
+            return Workload(document: F.name, kind: .parse, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                // The tree, re-encoded and decoded into the model, must give the model again.
+                let tree = try streamParse(data)
+                let decoded = try JSONDecoder().decode(F.Document.self, from: JSONEncoder().encode(tree))
+                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(document.model),
+                                    "the values in JSONValue and in the document")
+                return "JSONValue holds the same values"
+            }
+        }
+    }
+
+    /// The tokenizer alone, no tree and no values. No baseline: Foundation has no validator.
+    static func validate<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let data = document.data
+        switch StreamJSONSide.validator() {
+        case .failure(let reason):
+            return unavailable(F.name, .validate, reason, baseline: nil)
+        case .success(let streamValidate):
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
+                try streamValidate(data)
+                return 1
+            }
+            return Workload(document: F.name, kind: .validate, candidate: candidate, unavailableReason: nil,
+                            baseline: nil) {
+                try streamValidate(data)
+                // A validator that accepts everything would be fast too: a truncated copy must fail.
+                if (try? streamValidate(data.dropLast(2))) != nil {
+                    throw CheckFailure(description: "validate accepted a truncated document")
+                }
+                return "accepts the document, rejects it truncated"
+            }
+        }
+    }
+
+    /// The document's records from a JSON Lines file, decoded one by one as they are read in
+    /// chunks, against decoding the same record texts from one in-memory array (both StreamJSON).
+    static func stream<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let file = document.recordsLinesFile
+        return streaming(document, kind: .stream, reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
+            readLines in { body in try readLines(file, body) }
+        })
+    }
+
+    /// The same records pushed from memory in 64 KiB chunks into the incremental decoder: the
+    /// streaming machinery without file reads.
+    static func push<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let lines = (try? Data(contentsOf: document.recordsLinesFile)) ?? Data()
+        let chunkSize = 64 * 1024
+        let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
+            Data(lines[$0..<min($0 + chunkSize, lines.count)])
+        }
+        return streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
+            pushChunks in { body in try pushChunks(chunks, body) }
+        })
+    }
+
+    /// A streaming workload: `reader` hands every record of the JSON Lines data to its argument.
+    private static func streaming<F: DocumentFamily>(
+        _ document: PreparedDocument<F>, kind: WorkloadKind,
+        reader: Result<(_ body: (F.Record) -> Void) throws -> Void, Unavailable>
+    ) -> Workload {
+        let array = document.recordsArray
+        let decoder: (Data) throws -> [F.Record]
+        switch StreamJSONSide.decoder(for: [F.Record].self) {
+        case .failure(let reason):
+            return unavailable(F.name, kind, reason, baseline: nil)
+        case .success(let arrayDecode):
+            decoder = arrayDecode
+        }
+        let baseline = Contender(name: "StreamJSON, one array", bytesPerRun: array.count) {
+            try decoder(array).count
+        }
+        switch reader {
+        case .failure(let reason):
+            return unavailable(F.name, kind, reason, baseline: baseline)
+        case .success(let readRecords):
+            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: document.recordsLinesByteCount) {
+                var count = 0
+                try readRecords { _ in count += 1 }
+                return count
+            }
+            return Workload(document: F.name, kind: kind, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                var streamed: [F.Record] = []
+                try readRecords { streamed.append($0) }
+                let expected = try canonicalJSON(document.records)
+                try requireSameJSON(canonicalJSON(streamed), expected, "the streamed records and the document's")
+                try requireSameJSON(canonicalJSON(try decoder(array)), expected,
+                                    "the records from the array and the document's")
+                return "\(streamed.count) \(F.recordsName), same values both ways"
+            }
+        }
+    }
+
+    private static func unavailable(_ document: String, _ kind: WorkloadKind, _ reason: Unavailable,
+                                    baseline: Contender?) -> Workload {
+        Workload(document: document, kind: kind, candidate: nil, unavailableReason: reason.description,
+                 baseline: baseline, check: nil)
+    }
+}

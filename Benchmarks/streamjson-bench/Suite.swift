@@ -1,0 +1,151 @@
+// The run as a whole: load or generate the documents, build their workloads, measure each, and
+// collect the results.
+
+import Foundation
+
+struct Suite {
+    let arguments: Arguments
+    let progress = Progress()
+    /// Where generated documents and JSON Lines files go for this run; removed at the end.
+    let workDirectory: URL
+
+    init(arguments: Arguments) throws {
+        self.arguments = arguments
+        workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("streamjson-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    }
+
+    func removeWorkDirectory() {
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    var families: [any DocumentFamily.Type] {
+        allFamilies.filter { arguments.documents?.contains($0.name) ?? true }
+    }
+
+    /// The directory the documents are read from: the corpus, or where they were generated.
+    var documentDirectory: URL {
+        if let corpus = arguments.corpusDirectory { return URL(fileURLWithPath: corpus) }
+        if let output = arguments.documentsOutput { return URL(fileURLWithPath: output) }
+        return workDirectory.appendingPathComponent("documents")
+    }
+
+    /// Writes the generated documents (unless a corpus is used) and describes each.
+    func provideDocuments() throws -> [DocumentInfo] {
+        if arguments.corpusDirectory != nil {
+            return try families.map { family in
+                let url = documentDirectory.appendingPathComponent(family.fileName)
+                let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+                return DocumentInfo(name: family.name, bytes: size, source: url.path)
+            }
+        }
+        try FileManager.default.createDirectory(at: documentDirectory, withIntermediateDirectories: true)
+        let scale = arguments.scale ?? (arguments.quick ? 0.02 : 1)
+        return try families.map { family in
+            progress.update("generating \(family.fileName)")
+            let bytes = family.generate(seed: arguments.seed, scale: scale)
+            try Data(bytes).write(to: documentDirectory.appendingPathComponent(family.fileName))
+            return DocumentInfo(name: family.name, bytes: bytes.count,
+                                source: "generated (seed \(arguments.seed), scale \(scale))")
+        }
+    }
+
+    /// The workloads of every selected document, in table order.
+    func workloads() throws -> [Workload] {
+        var all: [Workload] = []
+        for family in families {
+            all += try workloads(of: family)
+        }
+        let order = Dictionary(uniqueKeysWithValues: WorkloadKind.allCases.enumerated().map { ($1, $0) })
+        return all.filter { arguments.workloads?.contains($0.kind) ?? true }
+            .sorted { (order[$0.kind]!, documentIndex($0.document)) < (order[$1.kind]!, documentIndex($1.document)) }
+    }
+
+    func workloads<F: DocumentFamily>(of family: F.Type) throws -> [Workload] {
+        progress.update("preparing \(F.fileName)")
+        let data = try Data(contentsOf: documentDirectory.appendingPathComponent(F.fileName))
+        let prepared = try PreparedDocument<F>(data: data, workDirectory: workDirectory)
+        return WorkloadCatalog.workloads(prepared)
+    }
+
+    private func documentIndex(_ name: String) -> Int {
+        allFamilies.firstIndex { $0.name == name } ?? 0
+    }
+
+    /// Checks and measures every workload.
+    func run(_ workloads: [Workload]) -> [WorkloadResult] {
+        var options = arguments.quick ? RunOptions.quick : RunOptions(secondsPerWorkload: arguments.seconds ?? 2)
+        options.clock = arguments.clock
+        let runner = Runner(options: options, progress: progress)
+        var results: [WorkloadResult] = []
+        for (index, workload) in workloads.enumerated() {
+            let label = "[\(index + 1)/\(workloads.count)] \(workload.document) \(workload.kind.title)"
+            progress.begin(label)
+            results.append(measure(workload, label: label, runner: runner))
+        }
+        progress.finish()
+        return results
+    }
+
+    private func measure(_ workload: Workload, label: String, runner: Runner) -> WorkloadResult {
+        var result = WorkloadResult(document: workload.document, workload: workload.kind, title: workload.kind.title,
+                                    status: .measured, streamJSON: nil, baselineName: workload.kind.baselineTitle,
+                                    baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target,
+                                    note: nil)
+        if let reason = workload.unavailableReason {
+            result.status = .notAvailableYet
+            result.note = reason
+        }
+        do {
+            if let check = workload.check {
+                progress.update("\(label): checking")
+                result.note = try check()
+            }
+            let timings = try runner.measure(workload, label: label)
+            let memory = { (side: String) -> Int? in
+                guard arguments.measuresMemory else { return nil }
+                progress.update("\(label): measuring peak memory (\(side))")
+                return MemoryProbe.measureInChild(document: workload.document, kind: workload.kind, side: side,
+                                                  corpusDirectory: documentDirectory.path)
+            }
+            let clock = runner.options.clock
+            result.streamJSON = timings.candidate.map {
+                SideResult($0, clock: clock, peakMemoryBytes: memory("candidate"))
+            }
+            result.baseline = timings.baseline.map { SideResult($0, clock: clock, peakMemoryBytes: memory("baseline")) }
+            if let candidate = timings.candidate, let baseline = timings.baseline {
+                // Samples are taken in adjacent pairs, so the ratio within a pair is the one
+                // least touched by drift; report the median over pairs and their spread.
+                let pairRatios = zip(baseline.secondsPerRun(clock), candidate.secondsPerRun(clock)).map { $0 / $1 }
+                let summary = Summary(pairRatios)
+                result.ratio = summary.median
+                result.ratioRange = [summary.min, summary.max]
+            }
+        } catch let failure as CheckFailure {
+            result.status = .checkFailed
+            result.note = failure.description
+            progress.note("CHECK FAILED: \(workload.document) \(workload.kind.title): \(failure)")
+        } catch {
+            result.status = .error
+            result.note = "\(error)"
+            progress.note("ERROR: \(workload.document) \(workload.kind.title): \(error)")
+        }
+        return result
+    }
+
+    /// The child side of MemoryProbe: prepares one document, measures one side, prints the figure.
+    func probeMemory(document: String, kind: WorkloadKind, side: String) throws {
+        guard let family = allFamilies.first(where: { $0.name == document }) else {
+            throw UsageError("unknown document \(document)")
+        }
+        guard let workload = try workloads(of: family).first(where: { $0.kind == kind }),
+              let contender = side == "candidate" ? workload.candidate : workload.baseline
+        else {
+            throw UsageError("nothing to probe for \(document) \(kind.rawValue) \(side)")
+        }
+        if let growth = try MemoryProbe.peakGrowth(of: contender.run) {
+            print("peak-rss-growth \(growth)")
+        }
+    }
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+/// The Swift types written as JSON scalars without an `Encoder` (the types the container
+/// protocols have dedicated `encode` methods for).
+enum EncodableScalar {
+    case string, int, double, bool, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
+
+    /// The scalar type `T` is, if any: a few metatype comparisons.
+    @inline(__always)
+    static func of<T>(_ type: T.Type) -> EncodableScalar? {
+        if type == String.self { return .string }
+        if type == Int.self { return .int }
+        if type == Double.self { return .double }
+        if type == Bool.self { return .bool }
+        if type == Float.self { return .float }
+        if type == Int64.self { return .int64 }
+        if type == Int32.self { return .int32 }
+        if type == UInt.self { return .uint }
+        if type == UInt64.self { return .uint64 }
+        if type == UInt32.self { return .uint32 }
+        if type == Int16.self { return .int16 }
+        if type == UInt16.self { return .uint16 }
+        if type == Int8.self { return .int8 }
+        if type == UInt8.self { return .uint8 }
+        return nil
+    }
+}
+
+extension EncodableScalar {
+    /// The element type of `T` if `T` is an array of the commonest scalars.
+    @inline(__always)
+    static func ofArray<T>(_ type: T.Type) -> EncodableScalar? {
+        if type == [Double].self { return .double }
+        if type == [Int].self { return .int }
+        if type == [String].self { return .string }
+        if type == [Float].self { return .float }
+        if type == [Bool].self { return .bool }
+        return nil
+    }
+}
+
+/// Reads a value of a generic type as the concrete type it was just checked to be.
+@inline(__always)
+private func exactly<T, U>(_ value: T, as type: U.Type) -> U {
+    // The callers compare `T.self == U.self` first: this is a no-op copy, without the runtime
+    // cast `as!` would make in unspecialised generic code.
+    unsafeBitCast(value, to: U.self)
+}
+
+extension EncodingContext {
+    // MARK: Generic values
+
+    /// Encodes a member of the object at `ref`: scalars are written in place; other values
+    /// get a slot and encode themselves.
+    @inline(__always)
+    func encodeMember<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key, in ref: FrameRef) throws {
+        if let type = EncodableScalar.of(T.self) {
+            try beginMember(key, in: ref)
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [key])
+            finishScalar()
+        } else {
+            let name = usesDefaultKeys ? key.stringValue : convertedKey(key, in: ref)
+            let slot = try beginMemberSlot(name, path: .key(key), in: ref)
+            try encodeValue(value, into: slot)
+            endSlot(slot)
+        }
+    }
+
+    /// Encodes a `[String: Value]` entry: like `encodeMember`, without key conversion.
+    @inline(__always)
+    func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
+        if let type = EncodableScalar.of(T.self) {
+            try beginMember(rawKey: rawKey, in: ref)
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(stringValue: rawKey)])
+            finishScalar()
+        } else {
+            let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey), in: ref)
+            try encodeValue(value, into: slot)
+            endSlot(slot)
+        }
+    }
+
+    /// Encodes the next element of the array at `ref`.
+    @inline(__always)
+    func encodeElement<T: Encodable>(_ value: T, in ref: FrameRef) throws {
+        if let type = EncodableScalar.of(T.self) {
+            let index = try beginElement(in: ref)
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [EncodingKey(index: index)])
+            finishScalar()
+        } else {
+            let slot = try beginElementSlot(in: ref)
+            try encodeValue(value, into: slot)
+            endSlot(slot)
+        }
+    }
+
+    /// Encodes any value into an empty slot: scalars, the types `JSONEncoder` special-cases
+    /// (`Date`, `Data`, `URL`, `Decimal`, `[String: Value]`), and everything else through
+    /// its own `encode(to:)`.
+    func encodeValue<T: Encodable>(_ value: T, into slot: FrameRef) throws {
+        if let type = EncodableScalar.of(T.self) {
+            try beginSingleValue(slot, value: value)
+            try writeScalar(value, type, codingPath: codingPath(of: slot))
+            finishScalar()
+        } else if T.self == Date.self {
+            try encodeDate(exactly(value, as: Date.self), into: slot)
+        } else if T.self == Data.self {
+            try encodeData(exactly(value, as: Data.self), into: slot)
+        } else if T.self == URL.self {
+            try beginSingleValue(slot, value: value)
+            writer.writeString(exactly(value, as: URL.self).absoluteString)
+            finishScalar()
+        } else if T.self == Decimal.self {
+            try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
+        } else if let elementType = EncodableScalar.ofArray(T.self) {
+            try encodeScalarArray(value, of: elementType, into: slot)
+        } else if isPlainType(T.self) {
+            try value.encode(to: ValueEncoder(context: self, ref: slot))
+        } else if let direct = value as? DirectlyEncodable {
+            try direct.encodeDirectly(into: self, slot: slot)
+        } else {
+            if plainTypes.count < 32 { plainTypes.append(ObjectIdentifier(T.self)) }
+            try value.encode(to: ValueEncoder(context: self, ref: slot))
+        }
+    }
+
+    /// Writes an array of scalars in one loop: the bytes `Array.encode(to:)` would produce,
+    /// without a generic call per element.
+    private func encodeScalarArray<T>(_ array: T, of type: EncodableScalar, into slot: FrameRef) throws {
+        openContainer(slot, isObject: false)
+        switch type {
+        case .double: try writeElements(exactly(array, as: [Double].self), type, into: slot)
+        case .int: try writeElements(exactly(array, as: [Int].self), type, into: slot)
+        case .string: try writeElements(exactly(array, as: [String].self), type, into: slot)
+        case .float: try writeElements(exactly(array, as: [Float].self), type, into: slot)
+        case .bool: try writeElements(exactly(array, as: [Bool].self), type, into: slot)
+        default: preconditionFailure("EncodableScalar.ofArray returned \(type)")
+        }
+    }
+
+    @inline(__always)
+    private func writeElements<Element>(_ elements: [Element], _ type: EncodableScalar, into slot: FrameRef) throws {
+        for element in elements {
+            let index = try beginElement(in: slot)
+            try writeScalar(element, type, codingPath: codingPath(of: slot) + [EncodingKey(index: index)])
+            finishScalar()
+        }
+    }
+
+    /// Whether `T` is known not to be `DirectlyEncodable`: a conformance check is a runtime
+    /// lookup, and the same few types (the elements of an array) come back again and again.
+    @inline(__always)
+    private func isPlainType<T>(_ type: T.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        for known in plainTypes where known == id { return true }
+        return false
+    }
+
+
+    // MARK: Scalars
+
+    /// Writes a scalar of the given type (after `beginMember`, `beginElement` or
+    /// `beginSingleValue`). `codingPath` is only evaluated for an error.
+    @inline(__always)
+    func writeScalar<T>(_ value: T, _ type: EncodableScalar, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        switch type {
+        case .string: writer.writeString(exactly(value, as: String.self))
+        case .int: writer.writeInteger(exactly(value, as: Int.self))
+        case .double: try writeDouble(exactly(value, as: Double.self), codingPath: codingPath())
+        case .bool: writer.writeBool(exactly(value, as: Bool.self))
+        case .float: try writeFloat(exactly(value, as: Float.self), codingPath: codingPath())
+        case .int64: writer.writeInteger(exactly(value, as: Int64.self))
+        case .int32: writer.writeInteger(exactly(value, as: Int32.self))
+        case .int16: writer.writeInteger(exactly(value, as: Int16.self))
+        case .int8: writer.writeInteger(exactly(value, as: Int8.self))
+        case .uint: writer.writeInteger(exactly(value, as: UInt.self))
+        case .uint64: writer.writeInteger(exactly(value, as: UInt64.self))
+        case .uint32: writer.writeInteger(exactly(value, as: UInt32.self))
+        case .uint16: writer.writeInteger(exactly(value, as: UInt16.self))
+        case .uint8: writer.writeInteger(exactly(value, as: UInt8.self))
+        }
+    }
+
+    /// Writes a `Double`, applying the non-conforming float strategy to infinity and NaN.
+    @inline(__always)
+    func writeDouble(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        if value.isFinite {
+            writer.writeDouble(value)
+        } else {
+            try writeNonConforming(value, codingPath: codingPath())
+        }
+    }
+
+    /// Writes a `Float`, applying the non-conforming float strategy to infinity and NaN.
+    @inline(__always)
+    func writeFloat(_ value: Float, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        if value.isFinite {
+            writer.writeFloat(value)
+        } else {
+            try writeNonConforming(value, codingPath: codingPath())
+        }
+    }
+
+    private func writeNonConforming<F: BinaryFloatingPoint>(_ value: F, codingPath: [any CodingKey]) throws {
+        guard case let .convertToString(positiveInfinity, negativeInfinity, nan) =
+                options.nonConformingFloatEncodingStrategy else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath, debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
+        }
+        if value.isNaN {
+            writer.writeString(nan)
+        } else {
+            writer.writeString(value < 0 ? negativeInfinity : positiveInfinity)
+        }
+    }
+
+    // MARK: Special types
+
+    private func encodeDate(_ date: Date, into slot: FrameRef) throws {
+        switch options.dateEncodingStrategy {
+        case .deferredToDate:
+            try beginSingleValue(slot, value: date)
+            try writeDouble(date.timeIntervalSinceReferenceDate, codingPath: codingPath(of: slot))
+        case .secondsSince1970:
+            try beginSingleValue(slot, value: date)
+            try writeDouble(date.timeIntervalSince1970, codingPath: codingPath(of: slot))
+        case .millisecondsSince1970:
+            try beginSingleValue(slot, value: date)
+            try writeDouble(1000.0 * date.timeIntervalSince1970, codingPath: codingPath(of: slot))
+        case .iso8601:
+            try beginSingleValue(slot, value: date)
+            writer.writeString(ISO8601DatePrinter.string(from: date, fractionalSeconds: false))
+        case .iso8601WithFractionalSeconds:
+            try beginSingleValue(slot, value: date)
+            writer.writeString(ISO8601DatePrinter.string(from: date, fractionalSeconds: true))
+        case .formatted(let formatter):
+            try beginSingleValue(slot, value: date)
+            writer.writeString(formatter.string(from: date))
+        case .custom(let closure):
+            try closure(date, ValueEncoder(context: self, ref: slot))
+            fillEmptySlotWithObject(slot)
+            return
+        }
+        finishScalar()
+    }
+
+    private func encodeData(_ data: Data, into slot: FrameRef) throws {
+        switch options.dataEncodingStrategy {
+        case .deferredToData:
+            try data.encode(to: ValueEncoder(context: self, ref: slot))
+        case .base64:
+            try beginSingleValue(slot, value: data)
+            writer.writeBase64(data)
+            finishScalar()
+        case .custom(let closure):
+            try closure(data, ValueEncoder(context: self, ref: slot))
+            fillEmptySlotWithObject(slot)
+        }
+    }
+
+    /// A custom date or data closure, or a value encoded through a single-value container,
+    /// that encodes nothing leaves an empty object, even at the top level (`JSONEncoder` writes
+    /// `{}` there rather than throwing).
+    func fillEmptySlotWithObject(_ slot: FrameRef) {
+        let isEmpty = isTree ? nodes[slot.id].kind == .pending
+                             : isLive(slot) && frames[slot.depth].state == .pending
+        if isEmpty { openContainer(slot, isObject: true) }
+    }
+
+    /// `Decimal` is written as its description (`JSONEncoder` does the same), except that
+    /// NaN, which has no JSON spelling, throws where `JSONEncoder` writes an invalid `NaN`.
+    private func encodeDecimal(_ decimal: Decimal, into slot: FrameRef) throws {
+        if decimal.isNaN {
+            throw EncodingError.invalidValue(decimal, EncodingError.Context(
+                codingPath: codingPath(of: slot), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+        }
+        try beginSingleValue(slot, value: decimal)
+        writer.writeRawASCII(decimal.description)
+        finishScalar()
+    }
+
+    /// Writes a number exactly as spelled, for `DirectlyEncodable` types that keep numbers as
+    /// text (a JSON value tree read from a document). `text` must be a valid JSON number.
+    func encodeNumberText(_ text: String, into slot: FrameRef) throws {
+        try beginSingleValue(slot, value: text)
+        writer.writeRawASCII(text)
+        finishScalar()
+    }
+
+    // MARK: Keys
+
+    /// The JSON key for a coding key under the key encoding strategy.
+    func convertedKey<Key: CodingKey>(_ key: Key, in ref: FrameRef) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            let name = key.stringValue
+            if let converted = snakeCaseKeys[name] { return converted }
+            let converted = SnakeCase.snakeCase(fromCamelCase: name)
+            snakeCaseKeys[name] = converted
+            return converted
+        case .custom(let transform):
+            return transform(codingPath(of: ref) + [key]).stringValue
+        }
+    }
+}
+
+/// A type the encoder writes itself rather than through its `encode(to:)`, checked with one
+/// dynamic cast per non-scalar value.
+///
+/// `[String: Value]` is one: `JSONEncoder` writes it as an object whose keys no key strategy
+/// touches, and a Swift dictionary's keys are known to be distinct. A JSON value tree can be
+/// another: it opens containers with `openContainer`, writes members with
+/// `encodeMember(_:rawKey:in:)` and elements with `encodeElement`, and numbers verbatim with
+/// `encodeNumberText`.
+protocol DirectlyEncodable {
+    func encodeDirectly(into context: EncodingContext, slot: FrameRef) throws
+}
+
+extension Dictionary: DirectlyEncodable where Key == String, Value: Encodable {
+    func encodeDirectly(into context: EncodingContext, slot: FrameRef) throws {
+        context.openContainer(slot, isObject: true, keysAreUnique: true)
+        for (key, value) in self {
+            try context.encodeMember(value, rawKey: key, in: slot)
+        }
+    }
+}

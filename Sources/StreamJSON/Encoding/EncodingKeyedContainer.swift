@@ -1,0 +1,100 @@
+/// The keyed container: writes `"key":value` members into the object at `ref`.
+struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let context: EncodingContext
+    let ref: FrameRef
+
+    var codingPath: [any CodingKey] { context.codingPath(of: ref) }
+
+    @inline(__always)
+    private func write(_ key: Key, _ body: () -> Void) throws {
+        try context.beginMember(key, in: ref)
+        body()
+        context.finishScalar()
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { try write(key) { context.writer.writeNull() } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try write(key) { context.writer.writeBool(value) } }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try write(key) { context.writer.writeString(value) }
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try context.beginMember(key, in: ref)
+        try context.writeDouble(value, codingPath: codingPath + [key])
+        context.finishScalar()
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try context.beginMember(key, in: ref)
+        try context.writeFloat(value, codingPath: codingPath + [key])
+        context.finishScalar()
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try context.encodeMember(value, forKey: key, in: ref)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = context.beginNestedContainer(name(of: key), path: key, in: ref, isObject: true)
+        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(context: context, ref: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = context.beginNestedContainer(name(of: key), path: key, in: ref, isObject: false)
+        return EncodingUnkeyedContainer(context: context, ref: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(name: name(of: EncodingKey.super), path: EncodingKey.super)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(name: name(of: key), path: key)
+    }
+
+    /// A slot under `name` that the returned encoder fills; left empty, it is written as `{}`.
+    private func superEncoder(name: String, path: any CodingKey) -> any Encoder {
+        let slot = (try? context.beginMemberSlot(name, path: .key(path), in: ref)) ?? .dead
+        return ValueEncoder(context: context, ref: slot)
+    }
+
+    private func name<K: CodingKey>(of key: K) -> String {
+        context.usesDefaultKeys ? key.stringValue : context.convertedKey(key, in: ref)
+    }
+}

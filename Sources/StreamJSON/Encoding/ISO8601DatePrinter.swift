@@ -1,0 +1,76 @@
+import Foundation
+
+/// Prints dates as ISO 8601 / RFC 3339 timestamps in UTC by hand, with `CivilDate`'s
+/// arithmetic (no `DateFormatter` or `Calendar`).
+///
+/// `.iso8601` must equal `JSONEncoder`'s bytes. Foundation counts days in the Julian calendar
+/// before the Gregorian reform (1582-10-15) and prints years past 9999 unpadded; dates outside
+/// 1582-10-15 ..< 10000-01-01 (and non-finite ones) are therefore handed to Foundation's
+/// `ISO8601FormatStyle`, the formatter `JSONEncoder` uses. Inside that range the printer
+/// writes the same bytes itself.
+enum ISO8601DatePrinter {
+    /// Seconds from 1970 to 1582-10-15T00:00:00Z, the first day of the Gregorian calendar.
+    private static let gregorianReform: Int64 = -12_219_292_800
+    /// Seconds from 1970 to 10000-01-01T00:00:00Z.
+    private static let yearTenThousand: Int64 = 253_402_300_800
+    /// Seconds from 1970 to 2001, `Date`'s reference date.
+    private static let referenceDateOffset: Int64 = 978_307_200
+
+    /// `2023-11-14T22:13:20Z`, or with `fractionalSeconds` `2023-11-14T22:13:20.123Z` (rounded
+    /// to the nearest millisecond).
+    static func string(from date: Date, fractionalSeconds: Bool) -> String {
+        let interval = date.timeIntervalSinceReferenceDate
+        guard interval.isFinite, interval.magnitude < 1e12 else { return fallback(date, fractionalSeconds) }
+        let seconds: Int64
+        var milliseconds = 0
+        if fractionalSeconds {
+            let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+            seconds = floorDivide(totalMilliseconds, 1000)
+            milliseconds = Int(totalMilliseconds - seconds * 1000)
+        } else {
+            // Whole seconds, rounded down, counted from the reference date as Foundation does.
+            seconds = Int64(interval.rounded(.down)) + referenceDateOffset
+        }
+        guard seconds >= gregorianReform, seconds < yearTenThousand else { return fallback(date, fractionalSeconds) }
+
+        let days = floorDivide(seconds, 86_400)
+        let secondOfDay = Int(seconds - days * 86_400)
+        let (year, month, day) = CivilDate.date(daysSinceEpoch: Int(days))
+        let length = fractionalSeconds ? 24 : 20
+        return String(unsafeUninitializedCapacity: length) { out in
+            func put(_ value: Int, digits: Int, at offset: Int) {
+                var rest = value
+                for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0)
+            out[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5)
+            out[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8)
+            out[10] = UInt8(ascii: "T")
+            put(secondOfDay / 3600, digits: 2, at: 11)
+            out[13] = UInt8(ascii: ":")
+            put(secondOfDay / 60 % 60, digits: 2, at: 14)
+            out[16] = UInt8(ascii: ":")
+            put(secondOfDay % 60, digits: 2, at: 17)
+            if fractionalSeconds {
+                out[19] = UInt8(ascii: ".")
+                put(milliseconds, digits: 3, at: 20)
+            }
+            out[length - 1] = UInt8(ascii: "Z")
+            return length
+        }
+    }
+
+    private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+    }
+
+    private static func fallback(_ date: Date, _ fractionalSeconds: Bool) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: fractionalSeconds))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Encodes `Encodable` values as JSON: a drop-in replacement for Foundation's `JSONEncoder`.
+///
+/// Rename the type and keep every option:
+///
+/// ```swift
+/// let encoder = StreamJSONEncoder()          // was: JSONEncoder()
+/// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+/// encoder.dateEncodingStrategy = .iso8601
+/// let data = try encoder.encode(beer)
+/// ```
+///
+/// The output is `JSONEncoder`'s, byte for byte, with `.sortedKeys`. Without it, keys are
+/// written in the order they were encoded (`JSONEncoder`'s order changes from one process to
+/// the next). Where `JSONEncoder` traps or writes invalid JSON, StreamJSON throws an
+/// `EncodingError` instead: a single-value container written twice, `Decimal.nan`.
+///
+/// Values are written straight into one growing buffer as containers are used. Only when a
+/// type uses its containers out of order (fills a nested container after its parent moved on,
+/// uses a `superEncoder()` after later siblings, or encodes one key twice) is the value
+/// encoded again through a small tree that allows it.
+///
+/// An encoder may be shared between threads: its properties are protected by a lock, and each
+/// `encode` call works on its own snapshot of them.
+open class StreamJSONEncoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = EncodingOptions()
+
+    /// Creates an encoder with `JSONEncoder`'s defaults.
+    public init() {}
+
+    private func withLock<R>(_ body: (inout EncodingOptions) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
+    }
+
+    /// A copy of the current options, as each encode (and each streaming writer) takes one.
+    var optionsSnapshot: EncodingOptions { withLock { $0 } }
+
+    /// The layout of the output. Empty (compact, unsorted, slashes escaped) by default.
+    open var outputFormatting: OutputFormatting {
+        get { withLock { $0.outputFormatting } }
+        set { withLock { $0.outputFormatting = newValue } }
+    }
+
+    /// How dates are written. The default is ``DateEncodingStrategy/deferredToDate``.
+    open var dateEncodingStrategy: DateEncodingStrategy {
+        get { withLock { $0.dateEncodingStrategy } }
+        set { withLock { $0.dateEncodingStrategy = newValue } }
+    }
+
+    /// How `Data` is written. The default is ``DataEncodingStrategy/base64``.
+    open var dataEncodingStrategy: DataEncodingStrategy {
+        get { withLock { $0.dataEncodingStrategy } }
+        set { withLock { $0.dataEncodingStrategy = newValue } }
+    }
+
+    /// How infinity and NaN are written. The default is
+    /// ``NonConformingFloatEncodingStrategy/throw``.
+    open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+        get { withLock { $0.nonConformingFloatEncodingStrategy } }
+        set { withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+    }
+
+    /// How coding keys become JSON keys. The default is ``KeyEncodingStrategy/useDefaultKeys``.
+    open var keyEncodingStrategy: KeyEncodingStrategy {
+        get { withLock { $0.keyEncodingStrategy } }
+        set { withLock { $0.keyEncodingStrategy = newValue } }
+    }
+
+    /// Values handed to every `encode(to:)` as `encoder.userInfo`. Empty by default.
+    open var userInfo: [CodingUserInfoKey: Any] {
+        get { withLock { $0.userInfo } }
+        set { withLock { $0.userInfo = newValue } }
+    }
+
+    /// Encodes a value as JSON.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for infinity or NaN under the `.throw` strategy,
+    ///   for `Decimal.nan`, for a top-level value that encodes nothing, and for a single-value
+    ///   container written twice; and any error a value's `encode(to:)` throws.
+    open func encode<T: Encodable>(_ value: T) throws -> Data {
+        let options = withLock { $0 }
+        return try EncodingContext.encode(value, options: options) { context, root in
+            try context.encodeValue(value, into: root)
+        }
+    }
+
+    /// Encodes a value that needs a configuration to encode itself.
+    open func encode<T: EncodableWithConfiguration>(
+        _ value: T, configuration: T.EncodingConfiguration
+    ) throws -> Data {
+        let options = withLock { $0 }
+        return try EncodingContext.encode(value, options: options) { context, root in
+            try value.encode(to: ValueEncoder(context: context, ref: root), configuration: configuration)
+        }
+    }
+
+    /// Encodes a value that needs a configuration, taking it from a provider type.
+    open func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data
+    where T: EncodableWithConfiguration, C: EncodingConfigurationProviding,
+          T.EncodingConfiguration == C.EncodingConfiguration {
+        try encode(value, configuration: C.encodingConfiguration)
+    }
+}

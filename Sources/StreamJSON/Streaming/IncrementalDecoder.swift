@@ -1,0 +1,212 @@
+import Foundation
+
+extension StreamJSONDecoder {
+    /// Creates a push-style decoder: feed it chunks as they arrive, take out values as they
+    /// complete.
+    ///
+    /// ```swift
+    /// var parser = decoder.incrementalDecoder(of: Event.self, framing: .jsonLines)
+    /// try parser.append(chunk)                      // for each chunk that arrives
+    /// while let event = try parser.next() { … }
+    /// // when the stream has ended:
+    /// try parser.finish()                       // throws if it ended inside a value
+    /// while let event = try parser.next() { … } // a last line without "\n", a final number
+    /// ```
+    ///
+    /// The decoder's options are read once, now.
+    public func incrementalDecoder<T: Decodable>(of type: T.Type, framing: JSONFraming) -> IncrementalDecoder<T> {
+        IncrementalDecoder(options: options, framing: framing)
+    }
+
+    /// A push-style streaming decoder, made by ``StreamJSONDecoder/incrementalDecoder(of:framing:)``.
+    ///
+    /// Append chunks with `append(_:)`, cut anywhere (inside a string, an escape, a multi-byte
+    /// character or a number); `next()` returns each value as soon as its last byte has
+    /// arrived, and nil when it needs more bytes. Each value is decoded by the same code as
+    /// ``StreamJSONDecoder/decode(_:fromBytes:)``.
+    ///
+    /// Memory: the decoder holds the bytes of the value being assembled and of the chunks not
+    /// yet consumed, never the consumed stream: about the largest value plus one chunk (at most
+    /// twice that, because consumed bytes are compacted away lazily).
+    ///
+    /// Errors are ``JSONStreamError``s. After one with ``JSONStreamError/canContinue`` (a
+    /// broken JSON Lines line), `next()` goes on with the next line; after any other, every
+    /// call to `next()` throws it again.
+    public struct IncrementalDecoder<Value: Decodable> {
+        let options: DecodingOptions
+        var buffer = StreamBuffer()
+        var framer: JSONFramer
+        /// Whether ``finish()`` has been called: no more bytes will come.
+        private(set) var isFinished = false
+        /// The index the next value will have.
+        private var valueIndex = 0
+        /// The error that stopped the stream, thrown again by every later `next()`.
+        private var stoppingError: JSONStreamError?
+
+        init(options: DecodingOptions, framing: JSONFraming) {
+            self.options = options
+            self.framer = JSONFramer(framing: framing, allowsJSON5: options.allowsJSON5)
+        }
+
+        /// How the stream is cut into values.
+        public var framing: JSONFraming { framer.framing }
+
+        /// The number of bytes appended so far: the stream offset of the next byte.
+        public var byteCount: Int { buffer.endOffset }
+
+        /// The number of bytes held because a value is still incomplete or not yet taken out.
+        public var bufferedByteCount: Int { buffer.count }
+
+        private func checkNotFinished() throws {
+            if isFinished {
+                throw JSONStreamError(reason: .appendAfterFinish, valueIndex: valueIndex, line: nil,
+                                      byteOffset: byteCount, underlyingError: nil, canContinue: false)
+            }
+        }
+
+        /// Adds the next chunk of the stream.
+        ///
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ chunk: Data) throws {
+            try checkNotFinished()
+            chunk.withUnsafeBytes { buffer.append($0) }
+        }
+
+        /// Adds the next chunk of the stream.
+        ///
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ bytes: [UInt8]) throws {
+            try checkNotFinished()
+            bytes.withUnsafeBytes { buffer.append($0) }
+        }
+
+        /// Adds the next chunk of the stream, copied from memory the caller owns.
+        ///
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) throws {
+            try checkNotFinished()
+            buffer.append(bytes)
+        }
+
+        /// Adds the next byte of the stream.
+        ///
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
+        ///   ``finish()`` was already called.
+        public mutating func append(_ byte: UInt8) throws {
+            try checkNotFinished()
+            buffer.append(byte)
+        }
+
+        /// The next complete value, or nil if more bytes are needed (or, after ``finish()``,
+        /// if the stream is over).
+        ///
+        /// - Throws: ``JSONStreamError``: ``JSONStreamError/Reason/invalidValue`` for a value
+        ///   that cannot be decoded, ``JSONStreamError/Reason/unexpectedCharacter(_:)`` for
+        ///   bytes that break the framing, and (after `finish()`)
+        ///   ``JSONStreamError/Reason/unexpectedEndOfStream``.
+        public mutating func next() throws -> Value? {
+            if let stoppingError { throw stoppingError }
+            let event = buffer.withBytes { bytes, base in
+                framer.next(in: bytes, base: base, isComplete: isFinished)
+            }
+            defer { buffer.discard(upTo: framer.retainedOffset) }
+            switch event {
+            case .needsMoreBytes, .endOfStream:
+                return nil
+            case let .value(start, end, line):
+                let index = valueIndex
+                valueIndex += 1
+                do {
+                    return try buffer.withBytes(from: start, to: end) { raw in
+                        try TapeDecoder.decodeDocument(Value.self, from: raw, options: options)
+                    }
+                } catch {
+                    let isLine = framing == .jsonLines
+                    let streamError = JSONStreamError(
+                        reason: .invalidValue, valueIndex: index, line: isLine ? line : nil, byteOffset: start,
+                        underlyingError: error, canContinue: isLine)
+                    if !isLine { stoppingError = streamError }
+                    throw streamError
+                }
+            case .failure(let failure):
+                let streamError = error(for: failure, valueIndex: valueIndex)
+                stoppingError = streamError
+                throw streamError
+            }
+        }
+
+        /// Declares the end of the stream.
+        ///
+        /// Values that only the end of the stream completes (a last line without a line
+        /// break, a number at the end of a `.concatenated` stream) become available to
+        /// `next()`, so keep calling `next()` until it returns nil. Values still buffered
+        /// before the end are delivered as usual.
+        ///
+        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/unexpectedEndOfStream``
+        ///   and the byte offset of the unfinished value if the stream ended inside a value
+        ///   (or, for `.array`, before the closing `]`); `next()` then throws the same error
+        ///   once it has delivered the values before it. Calling `finish()` again does nothing.
+        public mutating func finish() throws {
+            guard !isFinished else { return }
+            isFinished = true
+            if let truncation = truncationError() { throw truncation }
+        }
+
+        /// Frames a copy of the remaining stream to its end and reports whether it ends inside
+        /// a value. The real framer is untouched, so `next()` still delivers every value.
+        private func truncationError() -> JSONStreamError? {
+            var lookahead = framer
+            var index = valueIndex
+            return buffer.withBytes { bytes, base in
+                while true {
+                    switch lookahead.next(in: bytes, base: base, isComplete: true) {
+                    case .value(let start, let end, let line):
+                        if framing == .jsonLines,
+                           let failure = Self.lineTruncation(bytes, base: base, start: start, end: end,
+                                                             allowsJSON5: framer.allowsJSON5) {
+                            return JSONStreamError(
+                                reason: .unexpectedEndOfStream, valueIndex: index, line: line, byteOffset: failure.offset,
+                                expected: failure.expected)
+                        }
+                        index += 1
+                    case .needsMoreBytes, .endOfStream:
+                        return nil
+                    case .failure(let failure):
+                        return failure.kind == .unexpectedEnd ? error(for: failure, valueIndex: index) : nil
+                    }
+                }
+            }
+        }
+
+        /// Whether the JSON Lines line `start..<end` stops inside a string or container: frames
+        /// it as a `.concatenated` stream that ends there.
+        private static func lineTruncation(_ bytes: InputBytes, base: Int, start: Int, end: Int,
+                                           allowsJSON5: Bool) -> JSONFramer.Failure? {
+            var lineFramer = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)
+            lineFramer.phase = .beforeValue
+            lineFramer.position = start
+            let line = InputBytes(base: bytes.base, count: end - base)
+            while true {
+                switch lineFramer.next(in: line, base: base, isComplete: true) {
+                case .value: continue
+                case .failure(let failure): return failure.kind == .unexpectedEnd ? failure : nil
+                case .needsMoreBytes, .endOfStream: return nil
+                }
+            }
+        }
+
+        private func error(for failure: JSONFramer.Failure, valueIndex: Int) -> JSONStreamError {
+            let reason: JSONStreamError.Reason
+            switch failure.kind {
+            case .unexpectedEnd: reason = .unexpectedEndOfStream
+            case .unexpectedCharacter(let byte): reason = .unexpectedCharacter(byte)
+            }
+            return JSONStreamError(reason: reason, valueIndex: valueIndex,
+                                   line: framing == .jsonLines ? framer.line : nil, byteOffset: failure.offset,
+                                   expected: failure.expected)
+        }
+    }
+}

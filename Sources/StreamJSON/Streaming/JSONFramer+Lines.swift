@@ -1,0 +1,45 @@
+/// Framing of `.jsonLines` streams.
+///
+/// A JSON value cannot hold a raw line break except as whitespace between tokens, and JSON
+/// Lines forbids even that, so a line is cut at each `\n` without looking at its contents.
+/// That is also what makes a broken line skippable: its bytes cannot affect where the next
+/// line starts. Blank lines (only spaces, tabs and `\r`) are skipped without being counted
+/// as values.
+extension JSONFramer {
+    mutating func nextLine(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
+        var index = position - base
+        let count = bytes.count
+        while index < count {
+            if bytes[unchecked: index] == UInt8(ascii: "\n") {
+                let start = valueStart
+                let end = base + index
+                let number = line
+                line += 1
+                position = end + 1
+                valueStart = position
+                if !isBlank(bytes, from: start - base, to: index) {
+                    return .value(start: start, end: end, line: number)
+                }
+            }
+            index += 1
+        }
+        position = base + count
+        guard isComplete else { return .needsMoreBytes }
+        // The last line needs no line break.
+        let start = valueStart
+        valueStart = position
+        if isBlank(bytes, from: start - base, to: count) { return .endOfStream }
+        line += 1
+        return .value(start: start, end: position, line: line - 1)
+    }
+
+    /// Whether `bytes[from..<to]` is only whitespace.
+    private func isBlank(_ bytes: InputBytes, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if !isWhitespace(bytes[unchecked: index]) { return false }
+            index += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,28 @@
+/// How a byte stream is cut into the top-level values that a streaming decoder yields.
+///
+/// The framing only decides where each value begins and ends; every value is then decoded by
+/// the same code as ``StreamJSONDecoder/decode(_:fromBytes:)``, with the decoder's options.
+/// A UTF-8 byte order mark at the very start of a stream is skipped. Streams are UTF-8.
+public enum JSONFraming: Hashable, Sendable {
+    /// JSON Lines (https://jsonlines.org): one value per line.
+    ///
+    /// Lines end at `\n` (a `\r` before it is whitespace, so `\r\n` works); blank lines are
+    /// skipped; the last line needs no line break. Because lines are independent, a broken
+    /// line can be skipped: the error names its line number, and the next call to `next()`
+    /// continues with the following line.
+    case jsonLines
+
+    /// Values one after another, separated by optional whitespace: `{"a":1}{"b":2} 3 "x"`.
+    ///
+    /// Objects, arrays and strings end themselves; a number or a literal (`true`, `false`,
+    /// `null`) ends at whitespace or at the start of the next object, array or string, so two
+    /// numbers need whitespace between them. A broken value stops the stream.
+    case concatenated
+
+    /// The elements of one top-level array, `[ … ]`, yielded one by one: the way to read a
+    /// huge array in memory bounded by its largest element.
+    ///
+    /// Only whitespace may follow the closing `]`. A broken element, a missing comma or text
+    /// after the array stops the stream.
+    case array
+}

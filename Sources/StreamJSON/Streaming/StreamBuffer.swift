@@ -1,0 +1,68 @@
+/// The bytes of a stream that have arrived and may still be needed: a window that grows at
+/// the end as chunks are appended and is trimmed at the front as values are consumed.
+///
+/// Bytes are addressed by their offset in the whole stream. ``discard(upTo:)`` only moves the
+/// front mark; the storage is compacted when a chunk is appended and the consumed front is
+/// at least as long as the bytes still held, so each byte is moved at most a bounded number of
+/// times and the storage stays within about twice the largest value plus one chunk.
+struct StreamBuffer {
+    private var storage: [UInt8] = []
+    /// The stream offset of `storage[0]`.
+    private(set) var baseOffset = 0
+    /// The index in `storage` of the first byte still needed.
+    private var front = 0
+    /// The most bytes the storage has held at once: the buffer's memory high-water mark.
+    private(set) var peakCount = 0
+
+    /// The stream offset just past the last byte appended.
+    var endOffset: Int { baseOffset + storage.count }
+
+    /// The number of bytes held that have not been discarded.
+    var count: Int { storage.count - front }
+
+    /// Adds bytes at the end of the stream.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard bytes.count > 0 else { return }
+        compactIfWorthwhile()
+        storage.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))  // a typed buffer appends by memcpy
+        peakCount = max(peakCount, storage.count)
+    }
+
+    /// Adds one byte at the end of the stream.
+    mutating func append(_ byte: UInt8) {
+        compactIfWorthwhile()
+        storage.append(byte)
+        peakCount = max(peakCount, storage.count)
+    }
+
+    /// Marks the bytes before the stream offset `offset` as no longer needed.
+    mutating func discard(upTo offset: Int) {
+        front = max(front, min(offset - baseOffset, storage.count))
+    }
+
+    private mutating func compactIfWorthwhile() {
+        guard front > 0 else { return }
+        if front == storage.count {
+            storage.removeAll(keepingCapacity: true)
+        } else if front < storage.count - front {
+            return
+        } else {
+            storage.removeSubrange(0..<front)
+        }
+        baseOffset += front
+        front = 0
+    }
+
+    /// Runs `body` over every byte held; `bytes[0]` is at the stream offset `base`.
+    func withBytes<R>(_ body: (_ bytes: InputBytes, _ base: Int) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes { raw in try body(InputBytes(raw), baseOffset) }
+    }
+
+    /// Runs `body` over the bytes at the stream offsets `start..<end`, which must be held.
+    func withBytes<R>(from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        precondition(start >= baseOffset + front && start <= end && end <= endOffset, "stream bytes not held")
+        return try storage.withUnsafeBytes { raw in
+            try body(UnsafeRawBufferPointer(rebasing: raw[(start - baseOffset)..<(end - baseOffset)]))
+        }
+    }
+}

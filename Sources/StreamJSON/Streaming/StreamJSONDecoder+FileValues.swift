@@ -1,0 +1,58 @@
+import Foundation
+
+extension StreamJSONDecoder {
+    /// Opens a file and returns a reader that decodes its values one at a time, reading the
+    /// file in chunks: memory is bounded by the largest value plus one chunk, not by the file.
+    ///
+    /// ```swift
+    /// var events = try decoder.values(of: Event.self, contentsOf: fileURL, framing: .array)
+    /// while let event = try events.next() { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chunkSize: how many bytes each read asks for; 64 KiB by default.
+    /// - Throws: the error `FileHandle` throws if the file cannot be opened.
+    public func values<T: Decodable>(of type: T.Type, contentsOf fileURL: URL, framing: JSONFraming,
+                                     chunkSize: Int = 64 * 1024) throws -> FileValueReader<T> {
+        FileValueReader(handle: try FileHandle(forReadingFrom: fileURL), chunkSize: chunkSize,
+                        decoder: incrementalDecoder(of: T.self, framing: framing))
+    }
+
+    /// Reads the values of a file one at a time; made by
+    /// ``StreamJSONDecoder/values(of:contentsOf:framing:chunkSize:)``.
+    ///
+    /// A Swift `Sequence` cannot throw while iterating, so this is a reader with a throwing
+    /// ``next()``. It reads with `FileHandle.read(upToCount:)` (never the whole file, never a
+    /// memory map) and closes the file when the last copy of the reader goes away. Copies of
+    /// a reader share the file position, so use one copy.
+    public struct FileValueReader<Value: Decodable> {
+        let handle: FileHandle
+        let chunkSize: Int
+        var decoder: IncrementalDecoder<Value>
+
+        init(handle: FileHandle, chunkSize: Int, decoder: IncrementalDecoder<Value>) {
+            self.handle = handle
+            self.chunkSize = max(1, chunkSize)
+            self.decoder = decoder
+        }
+
+        /// The next value of the file, or nil at its end.
+        ///
+        /// - Throws: ``JSONStreamError`` as ``IncrementalDecoder/next()`` and
+        ///   ``IncrementalDecoder/finish()`` throw it (after an error with
+        ///   ``JSONStreamError/canContinue``, call `next()` again to go on), or the error
+        ///   reading the file threw.
+        public mutating func next() throws -> Value? {
+            while true {
+                if let value = try decoder.next() { return value }
+                if decoder.isFinished { return nil }
+                let chunk = try handle.read(upToCount: chunkSize) ?? Data()
+                if chunk.isEmpty {
+                    try decoder.finish()
+                } else {
+                    try decoder.append(chunk)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension StreamJSONEncoder {
+    /// Returns a writer that encodes values one at a time to `fileHandle`, in chunks of about
+    /// `flushThreshold` bytes: the whole document is never in memory.
+    ///
+    /// ```swift
+    /// let writer = encoder.streamWriter(to: fileHandle, framing: .jsonLines)
+    /// for event in events { try writer.write(event) }
+    /// try writer.finish()
+    /// ```
+    ///
+    /// The writer uses the encoder's options as they are now. It writes with
+    /// `FileHandle.write(contentsOf:)` from the handle's current position and never closes
+    /// the handle. See ``StreamWriter`` for the framings and for errors.
+    ///
+    /// - Parameters:
+    ///   - flushThreshold: how many bytes the writer gathers before it writes them to the file;
+    ///     64 KiB by default.
+    public func streamWriter(to fileHandle: FileHandle, framing: JSONFraming,
+                             flushThreshold: Int = StreamWriter.defaultFlushThreshold) -> StreamWriter {
+        streamWriter(framing: framing, flushThreshold: flushThreshold) { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            // The write is synchronous, so the bytes need not be copied.
+            try fileHandle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base),
+                                                  count: bytes.count, deallocator: .none))
+        }
+    }
+
+    /// Returns a writer that encodes values one at a time and hands the bytes to `sink` in
+    /// chunks of about `flushThreshold` bytes: for sockets, compressors, or any output that is
+    /// not a `FileHandle`.
+    ///
+    /// ```swift
+    /// let writer = encoder.streamWriter(framing: .array) { chunk in
+    ///     try socket.send(chunk)
+    /// }
+    /// try writer.write(event)
+    /// try writer.finish()
+    /// ```
+    ///
+    /// The writer uses the encoder's options as they are now. `sink` receives each chunk
+    /// once, in order; the buffer is valid only during the call (copy the bytes to keep
+    /// them). If `sink` throws, the writer rethrows the error and takes no more values. See
+    /// ``StreamWriter`` for the framings and for errors.
+    ///
+    /// - Parameters:
+    ///   - flushThreshold: how many bytes the writer gathers before it calls `sink`; 64 KiB by
+    ///     default. A chunk is at most this plus one value (and its separator).
+    ///   - sink: receives the output, chunk by chunk.
+    public func streamWriter(framing: JSONFraming, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
+                             _ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) -> StreamWriter {
+        StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)
+    }
+}

@@ -1,0 +1,61 @@
+/// The memory of a ``Tape``: a growable run of entries owned by one object.
+///
+/// The scanner appends to it without `Array`'s uniqueness and capacity bookkeeping on every
+/// value, and the decoder reads it through a pointer that never moves once scanning is done.
+/// This is the one type in the Tree layer that holds a raw pointer; its subscript checks the
+/// index, and nothing hands the pointer out.
+final class TapeStorage {
+    // Only the thread that scans or decodes a document touches its tape, never through
+    // overlapping accesses, so Swift's dynamic exclusivity checks are switched off.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<TapeEntry>
+    @exclusivity(unchecked) private(set) var count: Int
+    @exclusivity(unchecked) private var capacity: Int
+
+    init(minimumCapacity: Int) {
+        capacity = max(16, minimumCapacity)
+        base = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
+        count = 0
+    }
+
+    deinit {
+        // TapeEntry is a trivial type: nothing to deinitialize.
+        base.deallocate()
+    }
+
+    /// The entry at `index`, which must be below ``count``.
+    @inline(__always)
+    subscript(index: Int) -> TapeEntry {
+        get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")
+            return base[index]
+        }
+        set {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    func append(_ entry: TapeEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    @discardableResult
+    func removeLast() -> TapeEntry {
+        precondition(count > 0, "removeLast from an empty tape")
+        count -= 1
+        return base[count]
+    }
+
+    @inline(never)
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

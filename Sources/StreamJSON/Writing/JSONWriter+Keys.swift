@@ -1,0 +1,145 @@
+/// Key bookkeeping for closed objects: duplicate detection and sorted-keys reordering.
+///
+/// Each key's escaped bytes stay where they were written; a `KeyRecord` remembers the range.
+/// Two keys are the same string exactly when their escaped bytes are equal (escaping is
+/// deterministic), except for non-ASCII keys, which Swift compares by canonical equivalence
+/// (`"é"` precomposed equals `"e\u{301}"`), so those are compared as `String`s.
+extension JSONWriter {
+    /// A cheap hash of a written key (its length and up to four of its bytes), enough to make
+    /// unequal keys rarely collide in the 64-bit filter `writeKey` keeps per object.
+    func keyHash(_ range: Range<Int>) -> UInt64 {
+        let length = range.count - 2
+        var hash = UInt64(truncatingIfNeeded: length)
+        if length > 0 {
+            hash |= UInt64(buffer[range.lowerBound + 1]) << 16 | UInt64(buffer[range.upperBound - 2]) << 24
+        }
+        if length > 2 {
+            hash |= UInt64(buffer[range.lowerBound + 2]) << 32 | UInt64(buffer[range.upperBound - 3]) << 40
+        }
+        return hash &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// Checks the members of an object that is about to close for duplicate keys, and puts
+    /// them in key order when keys are sorted. `depth` is the members' indentation level.
+    func finishMembers(of container: OpenContainer, depth: Int) {
+        let records = keys[container.firstKey...]
+        let count = records.count
+        var sortedOrder: [Int]?
+
+        if !container.keysAreUnique {
+            if container.mayHaveDuplicateKeys {
+                if count <= 64 {
+                    if hasEqualPair(records) { noteDuplicateKeys() }
+                } else {
+                    let order = keyOrder(records, escaped: container.hasEscapedKey)
+                    if hasAdjacentEqual(records, order: order) { noteDuplicateKeys() }
+                    sortedOrder = order
+                }
+            }
+            if container.hasNonASCIIKey {
+                var seen = Set<String>()
+                for record in records {
+                    seen.insert(String(decoding: unescapedBytes(of: record), as: UTF8.self))
+                }
+                if seen.count < count { noteDuplicateKeys() }
+            }
+        }
+
+        guard options.sortedKeys else { return }
+        let order = sortedOrder ?? keyOrder(records, escaped: container.hasEscapedKey)
+        if order.elementsEqual(0..<count) { return }
+        let separatorLength = options.prettyPrinted ? 2 + 2 * depth : 1
+        var pieces: [Range<Int>] = []
+        pieces.reserveCapacity(count)
+        var index = records.startIndex
+        while index < records.endIndex {
+            let start = records[index].range.lowerBound
+            let next = index + 1
+            let end = next < records.endIndex ? records[next].range.lowerBound - separatorLength : buffer.count
+            pieces.append(start..<end)
+            index = next
+        }
+        let separator = pieces[0].upperBound..<(pieces[0].upperBound + separatorLength)
+        buffer.reorder(pieces: pieces, order: order, separator: separator)
+    }
+
+    private func noteDuplicateKeys() {
+        foundDuplicateKeys = true
+    }
+
+    /// Whether two of the records have equal key bytes (for small objects: compare the pairs
+    /// whose hashes match).
+    private func hasEqualPair(_ records: ArraySlice<KeyRecord>) -> Bool {
+        var i = records.startIndex
+        while i < records.endIndex {
+            var j = records.startIndex
+            while j < i {
+                if records[i].hash == records[j].hash, buffer.bytesEqual(records[i].range, records[j].range) {
+                    return true
+                }
+                j += 1
+            }
+            i += 1
+        }
+        return false
+    }
+
+    private func hasAdjacentEqual(_ records: ArraySlice<KeyRecord>, order: [Int]) -> Bool {
+        let base = records.startIndex
+        for position in order.indices.dropFirst() {
+            let a = records[base + order[position - 1]].range
+            let b = records[base + order[position]].range
+            if buffer.bytesEqual(a, b) { return true }
+        }
+        return false
+    }
+
+    /// The member indices (0-based) in key order: by UTF-8 bytes, which is Unicode scalar order.
+    private func keyOrder(_ records: ArraySlice<KeyRecord>, escaped: Bool) -> [Int] {
+        let base = records.startIndex
+        if escaped {
+            let unescaped = records.map { unescapedBytes(of: $0) }
+            return unescaped.indices.sorted { unescaped[$0].lexicographicallyPrecedes(unescaped[$1]) }
+        }
+        return Array(0..<records.count).sorted {
+            buffer.bytesPrecede(records[base + $0].inner, records[base + $1].inner)
+        }
+    }
+
+    /// The UTF-8 bytes of a key as it was before escaping (undoes exactly the escapes
+    /// `appendQuoted` writes).
+    func unescapedBytes(of record: KeyRecord) -> [UInt8] {
+        let bytes = buffer.bytes(in: record.inner)
+        guard bytes.contains(UInt8(ascii: "\\")) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\"), index < bytes.count else {
+                result.append(byte)
+                continue
+            }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "u"):
+                // Always \u00xx, lower-case hex.
+                var value: UInt8 = 0
+                for digit in bytes[(index + 2)..<(index + 4)] {
+                    value = value << 4 | (digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10)
+                }
+                result.append(value)
+                index += 4
+            default: result.append(escape)  // \" \\ \/
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// How `JSONWriter` lays out its output. The fields mirror `JSONEncoder.OutputFormatting`.
+struct WritingOptions {
+    /// Newlines and two-space indentation, `"key" : value`, and `[\n\n]` for empty containers,
+    /// byte for byte as `JSONEncoder` writes them.
+    var prettyPrinted = false
+    /// Object members ordered by key, comparing Unicode scalars (UTF-8 bytes), as
+    /// `JSONEncoder` orders them: `"10" < "9" < "B" < "_" < "a"`.
+    var sortedKeys = false
+    /// Write `/` as `\/` (`JSONEncoder`'s default).
+    var escapesSlashes = true
+}
+
+/// Lays out JSON text in an `OutputBuffer`: separators, indentation, object key order and
+/// string escaping. It knows nothing of Codable; the Encoding layer drives it with
+/// `beginObject`, `writeKey`, value writes, and `endObject`, in document order.
+///
+/// Sorted keys cost nothing while writing: each object's members are written as they come,
+/// their key ranges remembered, and `endObject` reorders the member byte ranges in place.
+/// Duplicate keys are only detected (``foundDuplicateKeys``), never merged: merging them is
+/// the encoder's business (it re-encodes through its tree, where a key has one value).
+///
+/// Pretty output, for `{"a":[1],"b":{}}`:
+///
+/// ```
+/// {
+///   "a" : [
+///     1
+///   ],
+///   "b" : {
+///
+///   }
+/// }
+/// ```
+final class JSONWriter {
+    let buffer: OutputBuffer
+    let options: WritingOptions
+    /// How many containers, written by someone else, enclose the output: pretty printing
+    /// indents as if they were open (a streaming writer's array elements start at 1).
+    let baseDepth: Int
+
+    /// Set when some object (not declared unique) received the same key twice.
+    @exclusivity(unchecked) var foundDuplicateKeys = false
+
+    /// The containers that are open, outermost first.
+    @exclusivity(unchecked) private var open: [OpenContainer] = []
+    /// The keys of the members of all open objects, innermost object's last.
+    @exclusivity(unchecked) var keys: [KeyRecord] = []
+
+    /// An open object or array.
+    struct OpenContainer {
+        var isObject: Bool
+        /// Members or elements written so far.
+        var count = 0
+        /// Index in `keys` of this object's first key.
+        var firstKey: Int
+        /// The caller promised distinct keys (a Swift dictionary): skip duplicate detection.
+        var keysAreUnique: Bool
+        /// One bit per key hash seen, to notice possible duplicates cheaply.
+        var keyHashBits: UInt64 = 0
+        /// Some key hash repeated; `endObject` compares keys exactly.
+        var mayHaveDuplicateKeys = false
+        /// Some key was written with escape sequences: compare keys unescaped.
+        var hasEscapedKey = false
+        /// Some key has non-ASCII text: canonically equivalent spellings may be duplicates.
+        var hasNonASCIIKey = false
+    }
+
+    /// Where one object key was written: its quoted, escaped bytes, and a cheap hash of them.
+    struct KeyRecord {
+        var range: Range<Int>
+        var hash: UInt64
+        /// The key's bytes without the quotes.
+        var inner: Range<Int> { (range.lowerBound + 1)..<(range.upperBound - 1) }
+    }
+
+    init(options: WritingOptions, buffer: OutputBuffer = OutputBuffer(), baseDepth: Int = 0) {
+        self.options = options
+        self.buffer = buffer
+        self.baseDepth = baseDepth
+    }
+
+    /// How many containers are open.
+    var depth: Int { open.count }
+
+    // MARK: Containers
+
+    /// Opens an object. `keysAreUnique` skips duplicate detection (the keys of a Swift
+    /// dictionary are distinct).
+    func beginObject(keysAreUnique: Bool = false) {
+        buffer.append(UInt8(ascii: "{"))
+        open.append(OpenContainer(isObject: true, firstKey: keys.count, keysAreUnique: keysAreUnique))
+    }
+
+    /// Opens an array.
+    func beginArray() {
+        buffer.append(UInt8(ascii: "["))
+        open.append(OpenContainer(isObject: false, firstKey: keys.count, keysAreUnique: true))
+    }
+
+    /// Writes the separator and the key of the next member of the innermost (object)
+    /// container; the member's value is written next.
+    func writeKey(_ key: String) {
+        let top = open.count - 1
+        precondition(top >= 0 && open[top].isObject, "writeKey outside an object")
+        writeSeparator(top)
+        let start = buffer.count
+        let traits = buffer.appendQuoted(key, escapingSlashes: options.escapesSlashes)
+        let record = KeyRecord(range: start..<buffer.count, hash: keyHash(start..<buffer.count))
+        keys.append(record)
+        var container = open[top]
+        if traits.hasEscapes { container.hasEscapedKey = true }
+        if traits.hasNonASCII { container.hasNonASCIIKey = true }
+        if !container.keysAreUnique {
+            let bit: UInt64 = 1 << (record.hash >> 58)
+            if container.keyHashBits & bit != 0 { container.mayHaveDuplicateKeys = true }
+            container.keyHashBits |= bit
+        }
+        open[top] = container
+        if options.prettyPrinted {
+            buffer.append(" : ")
+        } else {
+            buffer.append(UInt8(ascii: ":"))
+        }
+    }
+
+    /// Writes the separator before the next element of the innermost (array) container.
+    func beginElement() {
+        let top = open.count - 1
+        precondition(top >= 0 && !open[top].isObject, "beginElement outside an array")
+        writeSeparator(top)
+    }
+
+    /// Closes the innermost object, sorting its members first when keys are sorted.
+    func endObject() {
+        let top = open.count - 1
+        precondition(top >= 0 && open[top].isObject, "endObject without an open object")
+        let container = open[top]
+        if container.count > 1 {
+            finishMembers(of: container, depth: baseDepth + top + 1)
+        }
+        keys.removeSubrange(container.firstKey...)
+        open.removeLast()
+        writeClosing(UInt8(ascii: "}"), wasEmpty: container.count == 0)
+    }
+
+    /// Closes the innermost array.
+    func endArray() {
+        let top = open.count - 1
+        precondition(top >= 0 && !open[top].isObject, "endArray without an open array")
+        let wasEmpty = open[top].count == 0
+        open.removeLast()
+        writeClosing(UInt8(ascii: "]"), wasEmpty: wasEmpty)
+    }
+
+    @inline(__always)
+    private func writeSeparator(_ top: Int) {
+        let first = open[top].count == 0
+        open[top].count &+= 1
+        if options.prettyPrinted {
+            if first {
+                buffer.append(UInt8(ascii: "\n"))
+            } else {
+                buffer.append(UInt8(ascii: ","), UInt8(ascii: "\n"))
+            }
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + top + 1))
+        } else if !first {
+            buffer.append(UInt8(ascii: ","))
+        }
+    }
+
+    /// The bytes between two members: `,` or `,\n` and the indentation.
+    private func separatorLength(depth: Int) -> Int {
+        options.prettyPrinted ? 2 + 2 * depth : 1
+    }
+
+    private func writeClosing(_ bracket: UInt8, wasEmpty: Bool) {
+        if options.prettyPrinted {
+            buffer.append(UInt8(ascii: "\n"))
+            if wasEmpty { buffer.append(UInt8(ascii: "\n")) }
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + open.count))
+        }
+        buffer.append(bracket)
+    }
+
+    // MARK: Values
+
+    /// Writes `null`.
+    func writeNull() { buffer.append("null") }
+
+    /// Writes `true` or `false`.
+    func writeBool(_ value: Bool) { value ? buffer.append("true") : buffer.append("false") }
+
+    /// Writes a quoted, escaped string.
+    func writeString(_ value: String) {
+        buffer.appendQuoted(value, escapingSlashes: options.escapesSlashes)
+    }
+
+    /// Writes an integer.
+    @inline(__always)
+    func writeInteger<T: FixedWidthInteger>(_ value: T) { buffer.appendInteger(value) }
+
+    /// Writes a finite `Double` as `JSONEncoder` prints it.
+    func writeDouble(_ value: Double) { buffer.appendDouble(value) }
+
+    /// Writes a finite `Float` as `JSONEncoder` prints it.
+    func writeFloat(_ value: Float) { buffer.appendFloat(value) }
+
+    /// Writes bytes that are already valid JSON text for one value (a number, a literal).
+    func writeRaw(_ bytes: [UInt8]) { buffer.append(bytes) }
+
+    /// Writes `data` as a quoted Base64 string.
+    func writeBase64(_ data: Data) {
+        data.withUnsafeBytes { buffer.appendQuotedBase64($0, escapingSlashes: options.escapesSlashes) }
+    }
+
+    /// Writes the ASCII text of a number (such as a `Decimal`'s description).
+    func writeRawASCII(_ text: String) { buffer.appendASCII(text) }
+}

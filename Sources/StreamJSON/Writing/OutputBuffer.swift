@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The one growing byte buffer an encode writes into: the only type in the Writing layer that
+/// holds a raw pointer.
+///
+/// Appends are amortised O(1): the buffer doubles when it is full. Methods whose names do not
+/// say "unchecked" only touch bytes in `0..<count`; `withUnsafeSpace(maximumCount:_:)` hands a
+/// closure room for a bounded number of bytes and trusts it to report how many it wrote.
+final class OutputBuffer {
+    // Exclusivity is unchecked on the hot stored properties: an encode runs on one thread and
+    // never overlaps two accesses, and the dynamic checks cost a third of the encode time.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of bytes written so far.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 1024) {
+        self.capacity = Swift.max(capacity, 16)
+        self.base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    // MARK: Growth
+
+    /// Makes room for at least `extra` more bytes.
+    @inline(__always)
+    func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toFit: extra) }
+    }
+
+    private func grow(toFit extra: Int) {
+        var newCapacity = capacity &* 2
+        while newCapacity - count < extra { newCapacity &*= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    // MARK: Appending
+
+    /// Appends one byte.
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends two bytes.
+    @inline(__always)
+    func append(_ first: UInt8, _ second: UInt8) {
+        reserve(2)
+        base[count] = first
+        base[count &+ 1] = second
+        count &+= 2
+    }
+
+    /// Appends the bytes of an ASCII string literal, such as `"true"`.
+    @inline(__always)
+    func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends a run of bytes.
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    /// Appends bytes from an array.
+    func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `bytes` between double quotes, with one reservation and one copy.
+    @inline(__always)
+    func appendQuotedVerbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        reserve(length &+ 2)
+        base[count] = UInt8(ascii: "\"")
+        if let source = bytes.baseAddress { (base + (count &+ 1)).update(from: source, count: length) }
+        base[count &+ 1 &+ length] = UInt8(ascii: "\"")
+        count &+= length &+ 2
+    }
+
+    /// Appends `n` copies of `byte` (indentation).
+    @inline(__always)
+    func append(repeating byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).initialize(repeating: byte, count: n)
+        count &+= n
+    }
+
+    /// Appends the bytes of a copy of `range` of this buffer (the range must be written).
+    func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
+        reserve(range.count)
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count &+= range.count
+    }
+
+    /// Lets `body` write at most `maximumCount` bytes at the end of the buffer; `body` returns
+    /// how many it wrote. Used by the number printers, which know their worst-case length.
+    @inline(__always)
+    func withUnsafeSpace(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximumCount)
+        let written = body(base + count)
+        assert(written >= 0 && written <= maximumCount, "number printer overran its space")
+        count &+= written
+    }
+
+    // MARK: Reading back (for sorting keys and detecting duplicates)
+
+    /// The byte at `index`, checked.
+    @inline(__always)
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "OutputBuffer index out of range")
+        return base[index]
+    }
+
+    /// A copy of the bytes in `range`.
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
+        return Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Whether the bytes in two written ranges are equal.
+    func bytesEqual(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
+                     "OutputBuffer range out of bounds")
+        guard a.count == b.count else { return false }
+        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+    }
+
+    /// Whether the bytes in `a` sort before those in `b`, byte by byte (a prefix sorts first).
+    /// For UTF-8 this is Unicode scalar order.
+    func bytesPrecede(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
+                     "OutputBuffer range out of bounds")
+        let common = Swift.min(a.count, b.count)
+        if common > 0 {
+            let order = memcmp(base + a.lowerBound, base + b.lowerBound, common)
+            if order != 0 { return order < 0 }
+        }
+        return a.count < b.count
+    }
+
+    /// Rewrites `region` so that the written ranges `pieces` (which lie inside it, in order)
+    /// appear in the order `order`, with the original separator bytes between them.
+    ///
+    /// Used to sort an object's members once it is closed: the pieces are its members, and
+    /// the bytes between consecutive pieces are all the same separator.
+    func reorder(pieces: [Range<Int>], order: [Int], separator: Range<Int>) {
+        guard let first = pieces.first, let last = pieces.last else { return }
+        let region = first.lowerBound..<last.upperBound
+        precondition(region.upperBound <= count, "OutputBuffer range out of bounds")
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: region.count)
+        defer { scratch.deallocate() }
+        scratch.update(from: base + region.lowerBound, count: region.count)
+        let separatorOffset = separator.lowerBound - region.lowerBound
+        var out = base + region.lowerBound
+        for (position, index) in order.enumerated() {
+            if position > 0 {
+                out.update(from: scratch + separatorOffset, count: separator.count)
+                out += separator.count
+            }
+            let piece = pieces[index]
+            out.update(from: scratch + (piece.lowerBound - region.lowerBound), count: piece.count)
+            out += piece.count
+        }
+        assert(out == base + region.upperBound, "reordered region changed length")
+    }
+
+    /// Forgets every byte from `newCount` on.
+    func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "OutputBuffer truncation out of range")
+        count = newCount
+    }
+
+    /// Calls `body` with the bytes written so far; the pointer is valid only during the call.
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written so far, as `Data`.
+    func makeData() -> Data {
+        Data(bytes: base, count: count)
+    }
+
+    /// The bytes written so far, as an array.
+    func makeArray() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+}

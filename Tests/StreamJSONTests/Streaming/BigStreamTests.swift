@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import StreamJSON
+
+/// The issue's acceptance test: a generated JSON Lines file and a generated top-level array,
+/// each at least 200 MiB, decoded value by value with the whole process's peak resident memory
+/// under 64 MiB.
+///
+/// Off by default (it writes about 420 MB to the temporary directory and is slow in debug
+/// builds). Run it with `Scripts/big-stream-test.sh`, which builds in release mode and sets
+/// `STREAMJSON_BIG=1`. `STREAMJSON_BIG_MB` changes the size of each file (default 200 MiB).
+/// The peak is `VmHWM` from `/proc/self/status`: the high-water mark of the whole test process
+/// since it started, including the test runner and the file generation, never reset.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["STREAMJSON_BIG"] == "1"))
+struct BigStreamTests {
+    struct Event: Decodable {
+        struct Location: Decodable { var lat: Double; var lon: Double }
+        var id: Int
+        var kind: String
+        var message: String
+        var tags: [String]
+        var location: Location
+        var values: [Int]
+        var ok: Bool
+        var parent: Int?
+    }
+
+    static let megabytes = Int(ProcessInfo.processInfo.environment["STREAMJSON_BIG_MB"] ?? "") ?? 200
+    static let targetSize = megabytes * 1024 * 1024
+    static let memoryLimit = 64 * 1024 * 1024
+
+    static func eventText(_ id: Int) -> String {
+        let kinds = ["click", "view", "purchase", "error"]
+        return #"{"id":\#(id),"kind":"\#(kinds[id % 4])","message":"user \#(id % 977) did \"something\" at café ☕ \\ ok","#
+            + #""tags":["alpha","beta\n","\#(id % 13)"],"location":{"lat":\#(Double(id % 180) - 89.5),"lon":\#(Double(id % 360) / 3)},"#
+            + #""values":[\#(id),\#(id * 3),-\#(id % 100),0],"ok":\#(id % 2 == 0),"parent":\#(id % 5 == 0 ? "null" : String(id - 1))}"#
+    }
+
+    /// Writes at least ``targetSize`` bytes of values, 1 MB at a time; returns (bytes, values).
+    static func generate(_ url: URL, framing: JSONFraming) throws -> (size: Int, count: Int) {
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        var size = 0
+        var id = 0
+        var block = framing == .array ? "[\n" : ""
+        while size < targetSize {
+            while block.utf8.count < 1 << 20 {
+                if framing == .array && id > 0 { block += ",\n" }
+                block += eventText(id)
+                if framing == .jsonLines { block += "\n" }
+                id += 1
+            }
+            try handle.write(contentsOf: Data(block.utf8))
+            size += block.utf8.count
+            block.removeAll(keepingCapacity: true)
+        }
+        if framing == .array {
+            try handle.write(contentsOf: Data("\n]\n".utf8))
+            size += 3
+        }
+        return (size, id)
+    }
+
+    func decodeBigFile(_ framing: JSONFraming) throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("streamjson-big-\(framing)-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (size, expectedCount) = try Self.generate(url, framing: framing)
+        let start = ContinuousClock.now
+        var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: url, framing: framing)
+        var count = 0
+        var idSum = 0
+        var outOfOrder = 0
+        while let event = try reader.next() {
+            if event.id != count { outOfOrder += 1 }
+            count += 1
+            idSum += event.id
+        }
+        #expect(outOfOrder == 0)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        #expect(count == expectedCount)
+        #expect(idSum == expectedCount * (expectedCount - 1) / 2)
+        let memory = try #require(residentMemory(), "needs /proc/self/status")
+        let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1048576) }
+        print("BIG-STREAM \(framing): \(mib(size)), \(count) values in \(String(format: "%.2f", seconds)) s "
+              + "(\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
+              + "process peak RSS \(mib(memory.peak)), RSS now \(mib(memory.current)), "
+              + "stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
+        #expect(size >= Self.targetSize)
+        #expect(memory.peak < Self.memoryLimit, "peak RSS \(mib(memory.peak)) is over 64 MiB")
+    }
+
+    @Test func decodesA200MegabyteJSONLinesFileInUnder64Megabytes() throws {
+        try decodeBigFile(.jsonLines)
+    }
+
+    @Test func decodesA200MegabyteArrayInUnder64Megabytes() throws {
+        try decodeBigFile(.array)
+    }
+}
