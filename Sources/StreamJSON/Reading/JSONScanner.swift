@@ -88,8 +88,13 @@ struct JSONScanner {
 
     /// Scans one value starting at `index` (whitespace already skipped), including everything
     /// nested in it, and leaves `index` just after it.
+    ///
+    /// The innermost open container is kept in a local (`top`), and only its ancestors on
+    /// `stack`, so the per-value bookkeeping touches registers, not memory.
     mutating func scanValue() throws(ScanError) {
-        let baseDepth = stack.count
+        precondition(stack.isEmpty, "scanValue is not reentrant")
+        var depth = 0
+        var top = Frame(entry: 0, count: 0, isObject: false)
         valueLoop: while true {
             // At the start of a value.
             guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
@@ -98,21 +103,21 @@ struct JSONScanner {
             case UInt8(ascii: "\""):
                 try scanString(quote: byte)
             case UInt8(ascii: "{"):
-                try openContainer(isObject: true)
+                try openContainer(&top, &depth, isObject: true)
                 try skipWhitespace()
                 if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "}") {
                     index += 1
-                    closeContainer()
+                    closeContainer(&top, &depth)
                 } else {
                     try scanKeyAndColon()
                     continue valueLoop
                 }
             case UInt8(ascii: "["):
-                try openContainer(isObject: false)
+                try openContainer(&top, &depth, isObject: false)
                 try skipWhitespace()
                 if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "]") {
                     index += 1
-                    closeContainer()
+                    closeContainer(&top, &depth)
                 } else {
                     continue valueLoop
                 }
@@ -137,28 +142,27 @@ struct JSONScanner {
             }
 
             // After a complete value: continue or close the enclosing containers.
-            while stack.count > baseDepth {
-                stack[stack.count - 1].count += 1
+            while depth > 0 {
+                top.count += 1
                 try skipWhitespace()
                 guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
-                let frame = stack[stack.count - 1]
                 let next = bytes[unchecked: index]
-                let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if next == UInt8(ascii: ",") {
                     index += 1
                     try skipWhitespace()
                     if options.allowsJSON5 && index < bytes.count && bytes[unchecked: index] == closer {
                         index += 1
-                        closeContainer()
+                        closeContainer(&top, &depth)
                         continue
                     }
-                    if frame.isObject {
+                    if top.isObject {
                         try scanKeyAndColon()
                     }
                     continue valueLoop
                 } else if next == closer {
                     index += 1
-                    closeContainer()
+                    closeContainer(&top, &depth)
                 } else {
                     throw ScanError(.unexpectedCharacter, at: index)
                 }
@@ -167,20 +171,27 @@ struct JSONScanner {
         }
     }
 
+    /// Opens a container at `index`: its entry goes on the tape, `top` becomes its frame and
+    /// the previous `top` moves to `stack`.
     @inline(__always)
-    mutating func openContainer(isObject: Bool) throws(ScanError) {
-        guard stack.count < options.maximumDepth else {
+    mutating func openContainer(_ top: inout Frame, _ depth: inout Int, isObject: Bool) throws(ScanError) {
+        guard depth < options.maximumDepth else {
             throw ScanError(.tooDeeplyNested(limit: options.maximumDepth), at: index)
         }
-        stack.append(Frame(entry: entries.count, count: 0, isObject: isObject))
+        if depth > 0 { stack.append(top) }
+        top = Frame(entry: entries.count, count: 0, isObject: isObject)
+        depth += 1
         entries.append(TapeEntry(kind: isObject ? .object : .array, offset: index, payload: 0))
         index += 1
     }
 
+    /// Closes the container of `top`: its entry gets its count and end, and its parent's frame
+    /// comes back from `stack`.
     @inline(__always)
-    mutating func closeContainer() {
-        let frame = stack.removeLast()
-        entries[frame.entry].payload = TapeEntry.containerPayload(count: frame.count, end: entries.count)
+    mutating func closeContainer(_ top: inout Frame, _ depth: inout Int) {
+        entries[top.entry].payload = TapeEntry.containerPayload(count: top.count, end: entries.count)
+        depth -= 1
+        if depth > 0 { top = stack.removeLast() }
     }
 
     /// An object key, the whitespace around it and the colon after it; leaves `index` at the
