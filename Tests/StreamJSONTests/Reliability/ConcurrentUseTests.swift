@@ -97,6 +97,70 @@ extension Reliability {
             }
         }
 
+        struct Record: Codable, Equatable, Sendable {
+            var recordId: Int
+            var createdAt: Date
+            var blob: Data
+            var path: String
+        }
+
+        /// The encodings of `record` that the settings the mutating task cycles through allow.
+        static func isConsistent(_ data: Data, _ record: Record) -> Bool {
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            let id = (object["recordId"] ?? object["record_id"]) as? Int
+            let date = (object["createdAt"] ?? object["created_at"])
+            let dateOK = (date as? Double).map { $0 == 1000 || $0 == 1_000_000 } ?? false
+            let text = String(decoding: data, as: UTF8.self)
+            let slashesOK = text.contains(#"a\/b"#) || text.contains("a/b")
+            return id == record.recordId && dateOK && object["blob"] as? String == "AAEC" && slashesOK
+        }
+
+        @Test func encodesCorrectlyFromManyTasksWhileOptionsChange() async throws {
+            let encoder = StreamJSONEncoder()
+            let decoder = StreamJSONDecoder()
+            let done = ManagedFlag()
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                group.addTask {
+                    var changes = 0
+                    while !done.isSet {
+                        encoder.keyEncodingStrategy = changes % 2 == 0 ? .convertToSnakeCase : .useDefaultKeys
+                        encoder.dateEncodingStrategy = changes % 3 == 0 ? .millisecondsSince1970 : .secondsSince1970
+                        encoder.outputFormatting = changes % 4 == 0
+                            ? [.prettyPrinted, .sortedKeys] : [.withoutEscapingSlashes]
+                        _ = (encoder.keyEncodingStrategy, encoder.dateEncodingStrategy, encoder.outputFormatting)
+                        _ = encoder.dataEncodingStrategy
+                        changes += 1
+                        await Task.yield()
+                    }
+                    return changes
+                }
+                for worker in 0..<8 {
+                    group.addTask {
+                        var good = 0
+                        for round in 0..<200 {
+                            let record = Record(recordId: worker * 1000 + round,
+                                                createdAt: Date(timeIntervalSince1970: 1000),
+                                                blob: Data([0, 1, 2]), path: "a/b")
+                            let data = try encoder.encode(record)
+                            #expect(Self.isConsistent(data, record), "\(String(decoding: data, as: UTF8.self))")
+                            let value: JSONValue = ["id": .number(JSONNumber(record.recordId)), "tags": ["x", nil]]
+                            #expect(try decoder.decode(JSONValue.self, from: encoder.encode(value)) == value)
+                            good += 1
+                        }
+                        return good
+                    }
+                }
+                var encodes = 0
+                for _ in 0..<8 {
+                    encodes += try await group.next() ?? 0
+                }
+                done.set()
+                let changes = try await group.next() ?? 0
+                #expect(encodes == 8 * 200)
+                #expect(changes > 0)
+            }
+        }
+
         @Test func sharedJSONValuesAreSendable() async {
             let value: JSONValue = ["a": [1, 2, 3], "b": "text", "c": ["d": nil]]
             await withTaskGroup(of: Bool.self) { group in
