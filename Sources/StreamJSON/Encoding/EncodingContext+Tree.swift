@@ -27,7 +27,9 @@ final class EncodingTreeNode {
     var sealed = false
 
     let id: Int
-    let parent: EncodingTreeNode?
+    /// Unowned: a parent holds its children, and the context's `nodes` holds every node for
+    /// the whole encode. A strong reference here made a cycle that leaked every tree.
+    unowned let parent: EncodingTreeNode?
     let path: EncodingPathComponent
 
     init(id: Int, parent: EncodingTreeNode?, path: EncodingPathComponent) {

@@ -36,6 +36,11 @@ struct CanonicalNumber: Hashable {
         case finite
         case infinity
         case nan
+        /// A JSON5 hexadecimal literal of at least 2^1024, beyond every floating-point type:
+        /// `digits` holds its hexadecimal digits (values 0 to 15), so that its canonical form
+        /// costs time linear in its length, not quadratic as a conversion to decimal would.
+        /// Such a number equals only hexadecimal literals of the same value.
+        case largeHexadecimal
     }
 
     var kind: Kind
@@ -117,6 +122,12 @@ struct CanonicalNumber: Hashable {
 
     /// Converts hexadecimal digits to decimal ones, most significant first.
     private mutating func readHexadecimal(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) {
+        let hexDigits = literal[start...].drop(while: { $0 == UInt8(ascii: "0") })
+        if hexDigits.count > 256 {
+            kind = .largeHexadecimal
+            digits = hexDigits.map { JSONScanner.hexValue($0) ?? 0 }
+            return
+        }
         var decimal: [UInt8] = []  // least significant first
         for byte in literal[start...] {
             var carry = Int(JSONScanner.hexValue(byte) ?? 0)

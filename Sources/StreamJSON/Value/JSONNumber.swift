@@ -151,7 +151,7 @@ extension JSONNumber {
     /// however large.
     public var isInteger: Bool {
         let value = canonical
-        return value.isFinite && (value.isZero || value.exponent >= 0)
+        return value.kind == .largeHexadecimal || (value.isFinite && (value.isZero || value.exponent >= 0))
     }
 
     /// Runs `body` with the UTF-8 bytes of ``literal``.
