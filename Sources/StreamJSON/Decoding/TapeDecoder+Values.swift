@@ -66,7 +66,7 @@ extension TapeDecoder {
     /// Dates, data, URLs, decimals and dictionaries get their strategies; everything else
     /// runs its own `init(from:)`.
     private func decodeNonScalar<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == JSONValue.self { return identityCast(JSONValue.build(from: self, at: current), to: T.self) }
+        if T.self == JSONValue.self { return identityCast(try JSONValue.build(from: self, at: current), to: T.self) }
         if T.self == Date.self { return identityCast(try decodeDate(), to: T.self) }
         if T.self == Data.self { return identityCast(try decodeData(), to: T.self) }
         if T.self == URL.self { return identityCast(try decodeURL(), to: T.self) }

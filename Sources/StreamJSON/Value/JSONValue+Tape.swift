@@ -32,9 +32,20 @@ extension JSONValue {
         }
     }
 
+    /// The most arrays and objects a ``JSONValue`` built by ``StreamJSONDecoder`` may nest.
+    ///
+    /// The builder itself is iterative, but Swift frees, compares and hashes a nested enum of
+    /// arrays recursively, a few stack frames per level: a value thousands of levels deep can
+    /// overflow a thread's stack when it is released. Decoding a deeper `JSONValue` (possible
+    /// only after raising ``StreamJSONDecoder/maximumNestingDepth`` above this) throws
+    /// `DecodingError.dataCorrupted` instead.
+    static let maximumDepth = 1024
+
     /// The value at tape `index` (``TapeDecoder/missingValue`` reads as `null`). Numbers keep
     /// their literal; of two equal keys in an object the first wins.
-    static func build(from decoder: TapeDecoder, at index: Int) -> JSONValue {
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for nesting deeper than ``maximumDepth``.
+    static func build(from decoder: TapeDecoder, at index: Int) throws -> JSONValue {
         guard index >= 0 else { return .null }
         let tape = decoder.tape
         var frames: [Frame] = []
@@ -55,6 +66,12 @@ extension JSONValue {
                     frame.elements.reserveCapacity(entry.count)
                 }
                 frames.append(frame)
+                if frames.count > maximumDepth {
+                    throw DecodingError.dataCorrupted(.init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "The JSON nests more than \(maximumDepth) arrays and objects, "
+                            + "deeper than a JSONValue may hold (its release would recurse once per level)."))
+                }
                 continue
             }
             value = scalarOrEmpty(entry, at: position, decoder)

@@ -77,47 +77,27 @@ extension Reliability {
             try decoder.validate(Data(document))
         }
 
-        /// The builder is iterative (`JSONValue+Tape.swift`), so the decode itself is safe at any
-        /// depth. Releasing such a value is not: `JSONValue` is an enum over Swift arrays, and the
-        /// runtime frees nested arrays recursively (about 6 frames per level, so 100,000 levels
-        /// overflow an 8 MiB thread stack). Equality, hashing and `description` recurse as well.
-        /// The test therefore takes the value apart level by level before it is released; code
-        /// that raises `maximumNestingDepth` far beyond the default and decodes `JSONValue` must
-        /// do the same (see ``releaseIteratively(_:)``).
+        /// The builder is iterative (`JSONValue+Tape.swift`), but Swift releases, compares and
+        /// hashes a nested enum of arrays recursively (about 6 frames per level, so 100,000
+        /// levels overflow a thread's stack). So even with the decoder's limit raised, a
+        /// `JSONValue` deeper than `JSONValue.maximumDepth` is refused with an error, never built.
         @Test(arguments: Shape.allCases)
-        func buildsADeepJSONValueWithoutRecursion(shape: Shape) throws {
-            let document = shape.document
-            var value = try raisedLimitDecoder().decode(JSONValue.self, from: document)
-            // Walk down iteratively to the innermost value.
-            var levels = 0
-            var node = value
-            while true {
-                if case .array(let elements) = node, let first = elements.first {
-                    node = first
-                } else if case .object(let object) = node, let first = object.first {
-                    node = first.value
-                } else {
-                    break
-                }
-                levels += 1
+        func refusesAJSONValueDeeperThanItsLimit(shape: Shape) throws {
+            do {
+                _ = try raisedLimitDecoder().decode(JSONValue.self, from: shape.document)
+                Issue.record("a \(Self.depth)-deep JSONValue was built")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains("\(JSONValue.maximumDepth)"))
             }
-            node = .null
-            #expect(levels >= Self.depth - 1)
-            Self.releaseIteratively(&value)
         }
 
-        /// Frees a value of any depth without recursion: each container is taken apart after its
-        /// children have been moved to an explicit stack, so no release frees more than one level.
-        static func releaseIteratively(_ value: inout JSONValue) {
-            var pending = [value]
-            value = .null
-            while let node = pending.popLast() {
-                switch node {
-                case .array(let elements): pending.append(contentsOf: elements)
-                case .object(let object): pending.append(contentsOf: object.values)
-                default: break
-                }
-            }
+        /// At its limit a `JSONValue` is built, compared, printed and released normally.
+        @Test func buildsAJSONValueAtItsDepthLimit() throws {
+            let depth = JSONValue.maximumDepth
+            let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let value = try raisedLimitDecoder().decode(JSONValue.self, from: text)
+            #expect(value == value)
+            #expect(value.description == text)
         }
 
         @Test func pullReaderFollowsDeepNestingWithARaisedLimit() throws {
