@@ -179,7 +179,7 @@ extension TapeDecoder {
     /// coding path, as `superDecoder()` and `superDecoder(forKey:)` return.
     func superDecoder(at index: Int?, path: [any CodingKey]) -> any Decoder {
         TapeDecoder(bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
-                    current: index ?? TapeDecoder.missingValue)
+                    current: index ?? TapeDecoder.missingValue, knownTypes: knownTypes)
     }
 }
 

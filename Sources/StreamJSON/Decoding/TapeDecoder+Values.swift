@@ -87,13 +87,13 @@ extension TapeDecoder {
     /// full, other types are checked only when a key strategy makes the answer matter.
     private func dictionaryType(_ type: Any.Type) -> (any StringKeyedDictionary.Type)? {
         let id = ObjectIdentifier(type)
-        for known in knownDictionaryTypes where known.id == id {
+        for known in knownTypes.dictionaries where known.id == id {
             return known.dictionary
         }
-        guard knownDictionaryTypes.count < 32 || !usesDefaultKeys else { return nil }
+        guard knownTypes.dictionaries.count < 32 || !usesDefaultKeys else { return nil }
         let dictionary = type as? any StringKeyedDictionary.Type
-        if knownDictionaryTypes.count < 32 {
-            knownDictionaryTypes.append((id, dictionary))
+        if knownTypes.dictionaries.count < 32 {
+            knownTypes.dictionaries.append((id, dictionary))
         }
         return dictionary
     }
@@ -106,12 +106,12 @@ extension TapeDecoder {
     /// a short list, which is cheaper to search than the runtime's conformance cache.
     private func arrayType(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
         let id = ObjectIdentifier(type)
-        for known in knownArrayTypes where known.id == id {
+        for known in knownTypes.arrays where known.id == id {
             return known.array
         }
         let array = type as? any TapeDecodableArray.Type
-        if knownArrayTypes.count < 16 {
-            knownArrayTypes.append((id, array))
+        if knownTypes.arrays.count < 16 {
+            knownTypes.arrays.append((id, array))
         }
         return array
     }

@@ -22,16 +22,15 @@ final class TapeDecoder: Decoder {
     /// `null` that `superDecoder(forKey:)` hands out for a missing key.
     @exclusivity(unchecked) var current: Int
     @exclusivity(unchecked) var currentNode: Int32
-    /// Types already asked whether they are arrays the tape decodes directly.
-    @exclusivity(unchecked) var knownArrayTypes: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
-    /// Types already asked whether they are `[String: Value]`.
-    @exclusivity(unchecked) var knownDictionaryTypes: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
+    /// Types already asked whether the tape decodes them directly (shared by a stream's values).
+    let knownTypes: KnownTypes
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
 
     init(bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
-         current: Int = 0) {
+         current: Int = 0, knownTypes: KnownTypes = KnownTypes()) {
+        self.knownTypes = knownTypes
         self.bytes = bytes
         self.tape = tape
         self.options = options
@@ -44,24 +43,30 @@ final class TapeDecoder: Decoder {
     // MARK: Entry points
 
     /// Scans `raw` and runs `body` with a decoder positioned at the root value.
+    ///
+    /// A ``DecodingSession`` passes the type cache and the tape memory of its previous document.
     static func withDocument<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+                                types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
         if let utf8 = try TextEncoding.transcodedToUTF8(raw) {
-            return try utf8.withUnsafeBytes { try withUTF8Document($0, options: options, body) }
+            return try utf8.withUnsafeBytes {
+                try withUTF8Document($0, options: options, types: types, reusing: storage, body)
+            }
         }
-        return try withUTF8Document(raw, options: options, body)
+        return try withUTF8Document(raw, options: options, types: types, reusing: storage, body)
     }
 
     private static func withUTF8Document<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+                                            types: KnownTypes, reusing storage: TapeStorage?,
                                             _ body: (TapeDecoder) throws -> T) throws -> T {
         let bytes = InputBytes(raw)
         let tape: Tape
         do {
-            tape = try JSONScanner.scan(bytes, options: options.scanOptions)
+            tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
         } catch {
             throw syntaxError(error.located(in: bytes))
         }
-        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options)
+        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types)
         return try body(decoder)
     }
 

@@ -29,19 +29,29 @@ struct JSONScanner {
     }
     var stack: ContiguousArray<Frame>
 
-    init(bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16) {
+    init(bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16,
+         reusing storage: TapeStorage? = nil) {
         self.bytes = bytes
         self.options = options
         self.index = 0
-        self.entries = TapeStorage(minimumCapacity: capacity)
+        if let storage {
+            storage.removeAll()
+            self.entries = storage
+        } else {
+            self.entries = TapeStorage(minimumCapacity: capacity)
+        }
         self.stack = []
         self.stack.reserveCapacity(32)
     }
 
     /// Scans a complete document: one value (or, with `assumesTopLevelDictionary`, the members
     /// of an implied object) surrounded by optional whitespace and nothing else.
-    static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions()) throws(ScanError) -> Tape {
-        var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4)
+    ///
+    /// `storage`, if given, is the memory of a tape nobody reads any more; it is emptied and
+    /// reused (a stream's values are scanned one after another into the same memory).
+    static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions(),
+                     reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
+        var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
         try scanner.scanDocument()
         return Tape(entries: scanner.entries)
     }

@@ -34,6 +34,8 @@ extension StreamJSONDecoder {
     /// call to `next()` throws it again.
     public struct IncrementalDecoder<Value: Decodable> {
         let options: DecodingOptions
+        /// Reuses the type cache and tape memory from one value to the next.
+        let session: DecodingSession
         var buffer = StreamBuffer()
         var framer: JSONFramer
         /// Whether ``finish()`` has been called: no more bytes will come.
@@ -45,6 +47,7 @@ extension StreamJSONDecoder {
 
         init(options: DecodingOptions, framing: JSONFraming) {
             self.options = options
+            self.session = DecodingSession(options: options)
             self.framer = JSONFramer(framing: framing, allowsJSON5: options.allowsJSON5)
         }
 
@@ -121,7 +124,7 @@ extension StreamJSONDecoder {
                 valueIndex += 1
                 do {
                     return try buffer.withBytes(from: start, to: end) { raw in
-                        try TapeDecoder.decodeDocument(Value.self, from: raw, options: options)
+                        try session.decode(Value.self, from: raw)
                     }
                 } catch {
                     let isLine = framing == .jsonLines

@@ -42,6 +42,11 @@ final class TapeStorage {
         count += 1
     }
 
+    /// Forgets every entry and keeps the memory, for the next document of a stream.
+    func removeAll() {
+        count = 0
+    }
+
     @discardableResult
     func removeLast() -> TapeEntry {
         precondition(count > 0, "removeLast from an empty tape")

@@ -1,0 +1,32 @@
+/// What one decode learns that the next can reuse: which types are arrays or dictionaries the
+/// tape decodes directly, and the tape's memory. A streaming decoder keeps one session for the
+/// whole stream, so decoding its thousandth value costs what decoding one value of a single
+/// document would, not a fresh set of allocations and type checks.
+///
+/// A session belongs to one stream and is used by one thread at a time.
+final class DecodingSession {
+    let options: DecodingOptions
+    let types = KnownTypes()
+    /// The tape memory of the previous document, reused by the next one.
+    private var storage: TapeStorage?
+
+    init(options: DecodingOptions) {
+        self.options = options
+    }
+
+    /// Decodes one complete document, reusing what earlier decodes left behind.
+    func decode<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer) throws -> T {
+        try TapeDecoder.withDocument(raw, options: options, types: types, reusing: storage) { decoder in
+            storage = decoder.tape.entries
+            return try decoder.decodeValue(T.self)
+        }
+    }
+}
+
+/// Types already asked whether the tape decodes them directly (as `[Element]` or
+/// `[String: Value]`). Searching these short lists costs less than the runtime's conformance
+/// cache; each list stops growing at a fixed length.
+final class KnownTypes {
+    @exclusivity(unchecked) var arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
+    @exclusivity(unchecked) var dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
+}
