@@ -14,7 +14,7 @@
 /// equal values, in any order (JSON objects are unordered, RFC 8259 §4); ``hash(into:)``
 /// agrees. Keys are compared as Swift `String`s, so canonically equivalent keys are the same key.
 ///
-/// Lookups by key compare keys one by one in small objects (up to 8 members, most objects
+/// Lookups by key compare keys one by one in small objects (up to 32 members, most objects
 /// in practice) and use a hash index from keys to positions in larger ones, so they cost O(1)
 /// on average either way.
 public struct JSONObject: Sendable {
@@ -25,7 +25,7 @@ public struct JSONObject: Sendable {
     private var positions: [String: Int]
 
     /// The member count above which keys are indexed.
-    static let indexThreshold = 8
+    static let indexThreshold = 32
 
     /// The position of `key` in `storage`.
     private func position(of key: String) -> Int? {
