@@ -201,12 +201,6 @@ extension TapeDecoder {
     }
 }
 
-/// Reinterprets a value as the type it is already known to be (`T.self == U.self` was
-/// checked), without a dynamic cast.
-@inline(__always)
-func identityCast<T, U>(_ value: T, to type: U.Type) -> U {
-    unsafeBitCast(value, to: U.self)
-}
 
 /// The standard-library scalar types that are read straight from the tape.
 enum ScalarType {

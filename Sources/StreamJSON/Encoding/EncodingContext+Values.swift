@@ -39,13 +39,6 @@ extension EncodableScalar {
     }
 }
 
-/// Reads a value of a generic type as the concrete type it was just checked to be.
-@inline(__always)
-private func exactly<T, U>(_ value: T, as type: U.Type) -> U {
-    // The callers compare `T.self == U.self` first: this is a no-op copy, without the runtime
-    // cast `as!` would make in unspecialised generic code.
-    unsafeBitCast(value, to: U.self)
-}
 
 extension EncodingContext {
     // MARK: Generic values
@@ -103,15 +96,15 @@ extension EncodingContext {
             try writeScalar(value, type, codingPath: codingPath(of: slot))
             finishScalar()
         } else if T.self == Date.self {
-            try encodeDate(exactly(value, as: Date.self), into: slot)
+            try encodeDate(identityCast(value, to: Date.self), into: slot)
         } else if T.self == Data.self {
-            try encodeData(exactly(value, as: Data.self), into: slot)
+            try encodeData(identityCast(value, to: Data.self), into: slot)
         } else if T.self == URL.self {
             try beginSingleValue(slot, value: value)
-            writer.writeString(exactly(value, as: URL.self).absoluteString)
+            writer.writeString(identityCast(value, to: URL.self).absoluteString)
             finishScalar()
         } else if T.self == Decimal.self {
-            try encodeDecimal(exactly(value, as: Decimal.self), into: slot)
+            try encodeDecimal(identityCast(value, to: Decimal.self), into: slot)
         } else if let elementType = EncodableScalar.ofArray(T.self) {
             try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
@@ -129,11 +122,11 @@ extension EncodingContext {
     private func encodeScalarArray<T>(_ array: T, of type: EncodableScalar, into slot: FrameRef) throws {
         openContainer(slot, isObject: false)
         switch type {
-        case .double: try writeElements(exactly(array, as: [Double].self), type, into: slot)
-        case .int: try writeElements(exactly(array, as: [Int].self), type, into: slot)
-        case .string: try writeElements(exactly(array, as: [String].self), type, into: slot)
-        case .float: try writeElements(exactly(array, as: [Float].self), type, into: slot)
-        case .bool: try writeElements(exactly(array, as: [Bool].self), type, into: slot)
+        case .double: try writeElements(identityCast(array, to: [Double].self), type, into: slot)
+        case .int: try writeElements(identityCast(array, to: [Int].self), type, into: slot)
+        case .string: try writeElements(identityCast(array, to: [String].self), type, into: slot)
+        case .float: try writeElements(identityCast(array, to: [Float].self), type, into: slot)
+        case .bool: try writeElements(identityCast(array, to: [Bool].self), type, into: slot)
         default: preconditionFailure("EncodableScalar.ofArray returned \(type)")
         }
     }
@@ -164,20 +157,20 @@ extension EncodingContext {
     @inline(__always)
     func writeScalar<T>(_ value: T, _ type: EncodableScalar, codingPath: @autoclosure () -> [any CodingKey]) throws {
         switch type {
-        case .string: writer.writeString(exactly(value, as: String.self))
-        case .int: writer.writeInteger(exactly(value, as: Int.self))
-        case .double: try writeDouble(exactly(value, as: Double.self), codingPath: codingPath())
-        case .bool: writer.writeBool(exactly(value, as: Bool.self))
-        case .float: try writeFloat(exactly(value, as: Float.self), codingPath: codingPath())
-        case .int64: writer.writeInteger(exactly(value, as: Int64.self))
-        case .int32: writer.writeInteger(exactly(value, as: Int32.self))
-        case .int16: writer.writeInteger(exactly(value, as: Int16.self))
-        case .int8: writer.writeInteger(exactly(value, as: Int8.self))
-        case .uint: writer.writeInteger(exactly(value, as: UInt.self))
-        case .uint64: writer.writeInteger(exactly(value, as: UInt64.self))
-        case .uint32: writer.writeInteger(exactly(value, as: UInt32.self))
-        case .uint16: writer.writeInteger(exactly(value, as: UInt16.self))
-        case .uint8: writer.writeInteger(exactly(value, as: UInt8.self))
+        case .string: writer.writeString(identityCast(value, to: String.self))
+        case .int: writer.writeInteger(identityCast(value, to: Int.self))
+        case .double: try writeDouble(identityCast(value, to: Double.self), codingPath: codingPath())
+        case .bool: writer.writeBool(identityCast(value, to: Bool.self))
+        case .float: try writeFloat(identityCast(value, to: Float.self), codingPath: codingPath())
+        case .int64: writer.writeInteger(identityCast(value, to: Int64.self))
+        case .int32: writer.writeInteger(identityCast(value, to: Int32.self))
+        case .int16: writer.writeInteger(identityCast(value, to: Int16.self))
+        case .int8: writer.writeInteger(identityCast(value, to: Int8.self))
+        case .uint: writer.writeInteger(identityCast(value, to: UInt.self))
+        case .uint64: writer.writeInteger(identityCast(value, to: UInt64.self))
+        case .uint32: writer.writeInteger(identityCast(value, to: UInt32.self))
+        case .uint16: writer.writeInteger(identityCast(value, to: UInt16.self))
+        case .uint8: writer.writeInteger(identityCast(value, to: UInt8.self))
         }
     }
 
