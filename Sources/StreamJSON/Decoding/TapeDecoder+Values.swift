@@ -66,11 +66,16 @@ extension TapeDecoder {
     /// Dates, data, URLs, decimals and dictionaries get their strategies; everything else
     /// runs its own `init(from:)`.
     private func decodeNonScalar<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == JSONValue.self { return identityCast(try JSONValue.build(from: self, at: current), to: T.self) }
-        if T.self == Date.self { return identityCast(try decodeDate(), to: T.self) }
-        if T.self == Data.self { return identityCast(try decodeData(), to: T.self) }
-        if T.self == URL.self { return identityCast(try decodeURL(), to: T.self) }
-        if T.self == Decimal.self { return identityCast(try read { () throws(ValueProblem) in try readDecimal(at: current) }, to: T.self) }
+        if let special = SpecialType(T.self) {
+            switch special {
+            case .jsonValue: return identityCast(try JSONValue.build(from: self, at: current), to: T.self)
+            case .date: return identityCast(try decodeDate(), to: T.self)
+            case .data: return identityCast(try decodeData(), to: T.self)
+            case .url: return identityCast(try decodeURL(), to: T.self)
+            case .decimal:
+                return identityCast(try read { () throws(ValueProblem) in try readDecimal(at: current) }, to: T.self)
+            }
+        }
         if current >= 0 && tape[current].kind == .array, let array = arrayType(T.self) {
             // Only values that are JSON arrays pay for this (cached) conformance check.
             return try decodeArray(array, as: T.self)

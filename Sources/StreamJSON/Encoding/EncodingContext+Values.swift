@@ -95,16 +95,21 @@ extension EncodingContext {
             try beginSingleValue(slot, value: value)
             try writeScalar(value, type, codingPath: codingPath(of: slot))
             finishScalar()
-        } else if T.self == Date.self {
-            try encodeDate(identityCast(value, to: Date.self), into: slot)
-        } else if T.self == Data.self {
-            try encodeData(identityCast(value, to: Data.self), into: slot)
-        } else if T.self == URL.self {
-            try beginSingleValue(slot, value: value)
-            writer.writeString(identityCast(value, to: URL.self).absoluteString)
-            finishScalar()
-        } else if T.self == Decimal.self {
-            try encodeDecimal(identityCast(value, to: Decimal.self), into: slot)
+        } else if let special = SpecialType(T.self), special != .jsonValue {
+            switch special {
+            case .date:
+                try encodeDate(identityCast(value, to: Date.self), into: slot)
+            case .data:
+                try encodeData(identityCast(value, to: Data.self), into: slot)
+            case .url:
+                try beginSingleValue(slot, value: value)
+                writer.writeString(identityCast(value, to: URL.self).absoluteString)
+                finishScalar()
+            case .decimal:
+                try encodeDecimal(identityCast(value, to: Decimal.self), into: slot)
+            case .jsonValue:
+                break  // excluded above: JSONValue goes through its `DirectlyEncodable` path
+            }
         } else if let elementType = EncodableScalar.ofArray(T.self) {
             try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
