@@ -95,18 +95,12 @@ open class StreamJSONDecoder: @unchecked Sendable {
     ///   `underlyingError` is a ``JSONSyntaxError``), or the error the value's `init(from:)`
     ///   throws, with `JSONDecoder`'s error case and coding path.
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let options = self.options
-        return try data.withUnsafeBytes { raw in
-            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
-        }
+        try decode(T.self, fromBytes: data)
     }
 
     /// Decodes a value of the given type from the UTF-8 bytes of a JSON document.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let options = self.options
-        return try bytes.withUnsafeBytes { raw in
-            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
-        }
+        try decode(T.self, fromBytes: bytes)
     }
 
     /// Decodes a value of the given type from a JSON document held in a `String`.

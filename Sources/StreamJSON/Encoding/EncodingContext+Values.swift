@@ -1,40 +1,14 @@
 import Foundation
 
-/// The Swift types written as JSON scalars without an `Encoder` (the types the container
-/// protocols have dedicated `encode` methods for).
-enum EncodableScalar {
-    case string, int, double, bool, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
-
-    /// The scalar type `T` is, if any: a few metatype comparisons.
-    @inline(__always)
-    static func of<T>(_ type: T.Type) -> EncodableScalar? {
-        if type == String.self { return .string }
-        if type == Int.self { return .int }
-        if type == Double.self { return .double }
-        if type == Bool.self { return .bool }
-        if type == Float.self { return .float }
-        if type == Int64.self { return .int64 }
-        if type == Int32.self { return .int32 }
-        if type == UInt.self { return .uint }
-        if type == UInt64.self { return .uint64 }
-        if type == UInt32.self { return .uint32 }
-        if type == Int16.self { return .int16 }
-        if type == UInt16.self { return .uint16 }
-        if type == Int8.self { return .int8 }
-        if type == UInt8.self { return .uint8 }
-        return nil
-    }
-}
-
-extension EncodableScalar {
+extension ScalarType {
     /// The element type of `T` if `T` is an array of the commonest scalars.
     @inline(__always)
-    static func ofArray<T>(_ type: T.Type) -> EncodableScalar? {
-        if type == [Double].self { return .double }
-        if type == [Int].self { return .int }
-        if type == [String].self { return .string }
-        if type == [Float].self { return .float }
-        if type == [Bool].self { return .bool }
+    static func ofArray<T>(_ type: T.Type) -> ScalarType? {
+        if ObjectIdentifier(type) == ObjectIdentifier([Double].self) { return .double }
+        if ObjectIdentifier(type) == ObjectIdentifier([Int].self) { return .int }
+        if ObjectIdentifier(type) == ObjectIdentifier([String].self) { return .string }
+        if ObjectIdentifier(type) == ObjectIdentifier([Float].self) { return .float }
+        if ObjectIdentifier(type) == ObjectIdentifier([Bool].self) { return .bool }
         return nil
     }
 }
@@ -47,7 +21,7 @@ extension EncodingContext {
     /// get a slot and encode themselves.
     @inline(__always)
     func encodeMember<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key, in ref: FrameRef) throws {
-        if let type = EncodableScalar.of(T.self) {
+        if let type = ScalarType(T.self) {
             try beginMember(key, in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [key])
             finishScalar()
@@ -62,7 +36,7 @@ extension EncodingContext {
     /// Encodes a `[String: Value]` entry: like `encodeMember`, without key conversion.
     @inline(__always)
     func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
-        if let type = EncodableScalar.of(T.self) {
+        if let type = ScalarType(T.self) {
             try beginMember(rawKey: rawKey, in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [JSONCodingKey(stringValue: rawKey)])
             finishScalar()
@@ -76,7 +50,7 @@ extension EncodingContext {
     /// Encodes the next element of the array at `ref`.
     @inline(__always)
     func encodeElement<T: Encodable>(_ value: T, in ref: FrameRef) throws {
-        if let type = EncodableScalar.of(T.self) {
+        if let type = ScalarType(T.self) {
             let index = try beginElement(in: ref)
             try writeScalar(value, type, codingPath: codingPath(of: ref) + [JSONCodingKey(index: index)])
             finishScalar()
@@ -91,7 +65,7 @@ extension EncodingContext {
     /// (`Date`, `Data`, `URL`, `Decimal`, `[String: Value]`), and everything else through
     /// its own `encode(to:)`.
     func encodeValue<T: Encodable>(_ value: T, into slot: FrameRef) throws {
-        if let type = EncodableScalar.of(T.self) {
+        if let type = ScalarType(T.self) {
             try beginSingleValue(slot, value: value)
             try writeScalar(value, type, codingPath: codingPath(of: slot))
             finishScalar()
@@ -110,7 +84,7 @@ extension EncodingContext {
             case .jsonValue:
                 break  // excluded above: JSONValue goes through its `DirectlyEncodable` path
             }
-        } else if let elementType = EncodableScalar.ofArray(T.self) {
+        } else if let elementType = ScalarType.ofArray(T.self) {
             try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
             try value.encode(to: ValueEncoder(context: self, ref: slot))
@@ -124,7 +98,7 @@ extension EncodingContext {
 
     /// Writes an array of scalars in one loop: the bytes `Array.encode(to:)` would produce,
     /// without a generic call per element.
-    private func encodeScalarArray<T>(_ array: T, of type: EncodableScalar, into slot: FrameRef) throws {
+    private func encodeScalarArray<T>(_ array: T, of type: ScalarType, into slot: FrameRef) throws {
         openContainer(slot, isObject: false)
         switch type {
         case .double: try writeElements(identityCast(array, to: [Double].self), type, into: slot)
@@ -132,12 +106,12 @@ extension EncodingContext {
         case .string: try writeElements(identityCast(array, to: [String].self), type, into: slot)
         case .float: try writeElements(identityCast(array, to: [Float].self), type, into: slot)
         case .bool: try writeElements(identityCast(array, to: [Bool].self), type, into: slot)
-        default: preconditionFailure("EncodableScalar.ofArray returned \(type)")
+        default: preconditionFailure("ScalarType.ofArray returned \(type)")
         }
     }
 
     @inline(__always)
-    private func writeElements<Element>(_ elements: [Element], _ type: EncodableScalar, into slot: FrameRef) throws {
+    private func writeElements<Element>(_ elements: [Element], _ type: ScalarType, into slot: FrameRef) throws {
         for element in elements {
             let index = try beginElement(in: slot)
             try writeScalar(element, type, codingPath: codingPath(of: slot) + [JSONCodingKey(index: index)])
@@ -160,7 +134,7 @@ extension EncodingContext {
     /// Writes a scalar of the given type (after `beginMember`, `beginElement` or
     /// `beginSingleValue`). `codingPath` is only evaluated for an error.
     @inline(__always)
-    func writeScalar<T>(_ value: T, _ type: EncodableScalar, codingPath: @autoclosure () -> [any CodingKey]) throws {
+    func writeScalar<T>(_ value: T, _ type: ScalarType, codingPath: @autoclosure () -> [any CodingKey]) throws {
         switch type {
         case .string: writer.writeString(identityCast(value, to: String.self))
         case .int: writer.writeInteger(identityCast(value, to: Int.self))
@@ -176,6 +150,12 @@ extension EncodingContext {
         case .uint32: writer.writeInteger(identityCast(value, to: UInt32.self))
         case .uint16: writer.writeInteger(identityCast(value, to: UInt16.self))
         case .uint8: writer.writeInteger(identityCast(value, to: UInt8.self))
+        case .int128:
+            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { fatalError() }
+            writer.writeInteger(identityCast(value, to: Int128.self))
+        case .uint128:
+            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { fatalError() }
+            writer.writeInteger(identityCast(value, to: UInt128.self))
         }
     }
 
