@@ -144,18 +144,7 @@ extension JSONScanner {
         } else if integerDigits == 0 {
             throw ScanError(.invalidNumber, at: position)
         }
-        if position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") {
-            flags.insert(.exponent)
-            position += 1
-            if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
-                                    || bytes[unchecked: position] == UInt8(ascii: "-")) {
-                position += 1
-            }
-            guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
-                throw ScanError(.invalidNumber, at: position)
-            }
-            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
-        }
+        position = try scanExponent(from: position, flags: &flags)
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
         index = position
     }

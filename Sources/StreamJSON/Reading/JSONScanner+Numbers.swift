@@ -35,22 +35,27 @@ extension JSONScanner {
             position += 1
             position = skipDigits(from: position)
         }
-        // Exponent.
-        if position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") {
-            flags.insert(.exponent)
-            position += 1
-            if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
-                                    || bytes[unchecked: position] == UInt8(ascii: "-")) {
-                position += 1
-            }
-            guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
-                throw ScanError(.invalidNumber, at: position)
-            }
-            position += 1
-            while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
-        }
+        position = try scanExponent(from: position, flags: &flags)
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
         index = position
+    }
+
+    /// An optional exponent part, `[eE] [+-]? [0-9]+`, at `position` (JSON and JSON5 alike);
+    /// returns the position after it and adds ``TapeEntry/Flags/exponent`` to `flags`.
+    @inline(__always)
+    func scanExponent(from position: Int, flags: inout TapeEntry.Flags) throws(ScanError) -> Int {
+        let count = bytes.count
+        guard position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") else { return position }
+        flags.insert(.exponent)
+        var position = position + 1
+        if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
+                                || bytes[unchecked: position] == UInt8(ascii: "-")) {
+            position += 1
+        }
+        guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
+            throw ScanError(.invalidNumber, at: position)
+        }
+        return skipDigits(from: position + 1)
     }
 
     /// The position of the first non-digit at or after `position`; eight digits at a time.
