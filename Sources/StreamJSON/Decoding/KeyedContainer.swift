@@ -127,13 +127,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try valueIndexOrThrow(key)
-        let child = decoder.arena.push(parent: node, .key(key))
+        let child = try decoder.pushNestedNode(parent: node, .key(key))
         return try decoder.keyedContainer(NestedKey.self, at: index, node: child)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try valueIndexOrThrow(key)
-        let child = decoder.arena.push(parent: node, .key(key))
+        let child = try decoder.pushNestedNode(parent: node, .key(key))
         return try decoder.unkeyedContainer(at: index, node: child)
     }
 

@@ -85,6 +85,12 @@ open class StreamJSONDecoder: @unchecked Sendable {
     }
 
     /// The settings, copied once for one decode.
+    /// The sizes one decode can hold (internal: tests lower them).
+    var limits: DecodingLimits {
+        get { withLock { $0.limits } }
+        set { withLock { $0.limits = newValue } }
+    }
+
     var options: DecodingOptions { withLock { $0 } }
 
     // MARK: Decoding

@@ -24,6 +24,9 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var currentNode: Int32
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
+    /// The key indexes built so far for objects read out of document order, by object tape
+    /// index (see ``KeyLookup``).
+    @exclusivity(unchecked) private var keyIndexes: [Int: ObjectKeyIndex] = [:]
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -155,6 +158,26 @@ final class TapeDecoder: Decoder {
             arena.truncate(to: node)
         }
         return try body()
+    }
+
+    /// The key index of the object at tape index `object`, built on first use.
+    func keyIndex(of object: Int) -> ObjectKeyIndex {
+        if let index = keyIndexes[object] { return index }
+        let index = ObjectKeyIndex(object: object, in: self)
+        keyIndexes[object] = index
+        return index
+    }
+
+    /// Pushes the coding path node of a nested container, which stays until its parent's
+    /// value is done; throws rather than let the arena outgrow ``DecodingLimits``.
+    func pushNestedNode(parent: Int32, _ component: CodingPathArena.Component) throws -> Int32 {
+        guard arena.count < options.limits.maximumCodingPathNodes else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath(to: parent),
+                debugDescription: "Too many nested containers requested while decoding one value "
+                    + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
+        }
+        return arena.push(parent: parent, component)
     }
 
     /// The coding path from the root to `node`.

@@ -111,7 +111,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEndError(KeyedDecodingContainer<NestedKey>.self,
                              "Cannot get nested keyed container -- unkeyed container is at end.")
         }
-        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.keyedContainer(NestedKey.self, at: Int(cursor), node: child)
         advance()
         return container
@@ -122,7 +122,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEndError((any UnkeyedDecodingContainer).self,
                              "Cannot get nested unkeyed container -- unkeyed container is at end.")
         }
-        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.unkeyedContainer(at: Int(cursor), node: child)
         advance()
         return container

@@ -47,6 +47,7 @@ struct StreamBuffer {
         } else if front < storage.count - front {
             return
         } else {
+            WorkCounter.count(.bufferedByteMoved, storage.count - front)
             storage.removeSubrange(0..<front)
         }
         baseOffset += front

@@ -1,0 +1,56 @@
+/// The hash of an object key's UTF-8 bytes used by key tables (``KeyTable``).
+///
+/// Every byte of the key counts (keys that share a long prefix, such as `"user_id_000001"`
+/// and `"user_id_000002"`, or that differ only in their last byte, spread like any others),
+/// and the starting state is a random seed drawn once per process, so a document cannot be
+/// prepared in advance to make its keys collide. The mixing is a multiply-rotate over
+/// eight-byte words with a final avalanche: cheap, not cryptographic. A table that still sees
+/// long probe chains gives up and falls back to `Set<String>`/`Dictionary` (SipHash), so the
+/// worst case stays linear.
+enum KeyHash {
+    /// Drawn once per process.
+    static let seed = UInt64.random(in: .min ... .max)
+
+    /// The hash of `bytes`.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+        guard let base = bytes.baseAddress else { return avalanche(state) }
+        var index = 0
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            state = mix(state, word)
+            index += 8
+        }
+        if index < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                word |= UInt64(base[index]) << shift
+                shift += 8
+                index += 1
+            }
+            state = mix(state, word)
+        }
+        return avalanche(state)
+    }
+
+    @inline(__always)
+    private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
+        return (product << 27 | product >> 37) &+ 0x94D0_49BB_1331_11EB
+    }
+
+    /// MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
+    @inline(__always)
+    private static func avalanche(_ state: UInt64) -> UInt64 {
+        var value = state
+        value ^= value >> 33
+        value &*= 0xFF51_AFD7_ED55_8CCD
+        value ^= value >> 33
+        value &*= 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 33
+        return value
+    }
+}

@@ -1,0 +1,102 @@
+/// An open-addressing hash table of one object's keys, compared by their bytes: the tool key
+/// lookup uses to check an object for duplicate keys and to find members read out of
+/// document order.
+///
+/// A slot holds 1 + the tape index of a key string (0 is empty). Keys are hashed with
+/// ``KeyHash`` (all their bytes, seeded per process) and probed linearly; the table has at
+/// least twice as many slots as the object has members. Only objects whose keys are all plain
+/// ASCII without escapes can use it, since only then are equal keys equal bytes; others, and
+/// any object whose keys form a probe run longer than ``maximumRun`` (bad luck, or keys made
+/// to collide), report ``Outcome/needsStrings`` and are handled with Swift's `String`
+/// hashing instead. Building therefore costs at most ``maximumRun`` probes per key, and a
+/// lookup at most ``maximumRun`` probes.
+enum KeyTable {
+    /// What filling a table found.
+    enum Outcome {
+        /// Every key is different.
+        case distinct
+        /// Two keys are equal (the table keeps the first).
+        case duplicates
+        /// The keys cannot be compared by bytes here: fall back to `String`s.
+        case needsStrings
+    }
+
+    /// The longest run of occupied slots a usable table may have.
+    static let maximumRun = 128
+
+    /// The number of slots for an object of `memberCount` members.
+    static func capacity(for memberCount: Int) -> Int {
+        var capacity = 16
+        while capacity < memberCount * 2 { capacity <<= 1 }
+        return capacity
+    }
+
+    /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
+    /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
+    /// as it meets a second occurrence (a duplicate check needs no more).
+    static func fill(_ slots: UnsafeMutableBufferPointer<UInt32>, object: Int, tape: Tape, bytes: InputBytes,
+                     stopAtDuplicate: Bool) -> Outcome {
+        let end = tape[object].end
+        let mask = slots.count - 1
+        var sawDuplicate = false
+        var index = object + 1
+        while index < end {
+            let key = tape[index]
+            guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
+            let keyBytes = bytes.slice(key.offset, key.length)
+            var slot = Int(truncatingIfNeeded: KeyHash.hash(keyBytes)) & mask
+            var run = 0
+            while true {
+                WorkCounter.count(.hashProbe)
+                let occupant = Int(slots[slot])
+                if occupant == 0 {
+                    slots[slot] = UInt32(truncatingIfNeeded: index + 1)
+                    break
+                }
+                let other = tape[occupant - 1]
+                if bytes.equals(other.offset, other.length, keyBytes) {
+                    if stopAtDuplicate { return .duplicates }
+                    sawDuplicate = true
+                    break
+                }
+                run += 1
+                if run > maximumRun { return .needsStrings }
+                slot = (slot + 1) & mask
+            }
+            index = tape.indexAfterValue(at: index + 1)
+        }
+        return sawDuplicate ? .duplicates : .distinct
+    }
+
+    /// Whether no run of occupied slots is longer than ``maximumRun``, so that a lookup
+    /// (which stops at an empty slot) is bounded too.
+    static func hasShortRuns(_ slots: UnsafeBufferPointer<UInt32>) -> Bool {
+        var run = 0
+        // A run may wrap around the end: start counting after the first empty slot.
+        guard let firstEmpty = slots.firstIndex(of: 0) else { return false }
+        for step in 1...slots.count {
+            if slots[(firstEmpty + step) & (slots.count - 1)] == 0 {
+                run = 0
+            } else {
+                run += 1
+                if run > maximumRun { return false }
+            }
+        }
+        return true
+    }
+
+    /// The tape index of the key whose bytes are `key`, or nil.
+    static func find(_ key: UnsafeBufferPointer<UInt8>, in slots: UnsafeBufferPointer<UInt32>, tape: Tape,
+                     bytes: InputBytes) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: KeyHash.hash(key)) & mask
+        while true {
+            WorkCounter.count(.hashProbe)
+            let occupant = Int(slots[slot])
+            if occupant == 0 { return nil }
+            let entry = tape[occupant - 1]
+            if bytes.equals(entry.offset, entry.length, key) { return occupant - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+}
