@@ -30,7 +30,8 @@ let package = Package(
         .testTarget(
             name: "StreamJSONTests",
             dependencies: ["StreamJSON"],
-            path: "Tests/StreamJSONTests"
+            path: "Tests/StreamJSONTests",
+            exclude: ["Reliability/FuzzFindings"]
         ),
     ],
     swiftLanguageModes: [.v5]
