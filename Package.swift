@@ -25,14 +25,16 @@ let package = Package(
         .executableTarget(
             name: "streamjson",
             dependencies: ["StreamJSON"],
-            path: "Tools/streamjson"
+            path: "Tools/streamjson",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "StreamJSONTests",
             dependencies: ["StreamJSON"],
             path: "Tests/StreamJSONTests",
-            exclude: ["Reliability/FuzzFindings"]
+            exclude: ["Reliability/FuzzFindings"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

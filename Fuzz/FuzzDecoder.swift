@@ -260,6 +260,7 @@ func fuzzReader(_ bytes: [UInt8]) {
             let input = InputBytes(raw)
             do {
                 let tape = try JSONScanner.scan(input, options: ScanOptions(allowsJSON5: mode))
+                tape.checkInvariants(documentSize: input.count)
                 return .success(tape.count + (0..<tape.count).filter { tape[$0].isContainer }.count)
             } catch let error as ScanError {
                 return .failure(error.located(in: input))

@@ -55,7 +55,11 @@ struct JSONScanner {
                      reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
         try scanner.scanDocument()
-        return Tape(entries: scanner.entries)
+        let tape = Tape(entries: scanner.entries)
+        #if DEBUG
+        tape.checkInvariants(documentSize: bytes.count)
+        #endif
+        return tape
     }
 
     mutating func scanDocument() throws(ScanError) {
