@@ -73,7 +73,7 @@ final class TapeDecoder: Decoder {
     static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer,
                                              options: DecodingOptions) throws -> T {
         try withDocument(raw, options: options) { decoder in
-            try decoder.decodeValue(T.self)
+            try decoder.decodeValue(type)
         }
     }
 
