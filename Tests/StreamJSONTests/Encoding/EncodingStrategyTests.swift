@@ -129,6 +129,21 @@ import Testing
                                 "isHTTPS", "camelCase", "iOS", "ÜberKey", "kebab-case", "snake_ü_x", "multi word", "",
                                 "aBC", "ABc", "a", "A", "ǅemo", "xǅ", "naïveΣigma", "x1Y2Z3"]
 
+    /// Keys whose letters are more than one Unicode scalar: a capital with combining marks is
+    /// one letter, as are an emoji with a skin-tone modifier and a flag.
+    static let graphemeSnakeCaseKeys = [
+        "myE\u{301}tude", "aB\u{301}c", "AB\u{301}C", "aBC\u{301}d", "a\u{301}B", "aÉ\u{301}\u{302}b",
+        "a👍🏽B", "👍🏽Ab", "x🇫🇷Y", "🇫🇷", "ÉtudeÀB", "aE\u{301}\u{301}", "E\u{301}E\u{301}e", "aA\u{30A}Bc",
+    ]
+
+    @Test(arguments: graphemeSnakeCaseKeys)
+    func snakeCaseStepsOverCharactersLikeFoundation(key: String) {
+        expectSameBytes(EncodeWith { encoder in
+            var container = encoder.container(keyedBy: EncTestKey.self)
+            try container.encode(1, forKey: EncTestKey(stringValue: key))
+        }) { $0.keyEncodingStrategy = .convertToSnakeCase; $1.keyEncodingStrategy = .convertToSnakeCase }
+    }
+
     @Test func snakeCaseMatchesFoundation() {
         for key in Self.snakeCaseKeys {
             expectSameBytes(EncodeWith { encoder in
