@@ -233,7 +233,7 @@ final class EncodingContext {
     /// Like `beginMember(_:in:)` for a dictionary key, which no key strategy applies to.
     func beginMember(rawKey: String, in ref: FrameRef) throws {
         if isTree {
-            target = addMember(rawKey, path: .dictionaryKey(rawKey), in: ref)
+            target = addMember(rawKey, path: .dictionaryKey(rawKey, usesDefaultKeys: usesDefaultKeys), in: ref)
             return
         }
         try enter(ref)
