@@ -100,6 +100,29 @@ import Testing
         }
     }
 
+    struct Wrapped: Encodable { var outer: [String: [Double]] }
+
+    /// An error inside a `[String: T]` under a key strategy: Foundation's path loses what is
+    /// above the dictionary (`k[1]`), StreamJSON's is the full path (`outer.k[1]`), as both
+    /// report it with the default keys.
+    @Test(arguments: [1, 2])
+    func errorPathsInsideDictionariesUnderAKeyStrategyAreFullUnlikeFoundation(strategy: Int) {
+        let pair = EncoderPair([.sortedKeys]) { Self.configure($0, $1, strategy: strategy) }
+        let (foundation, stream) = pair.outputs(Wrapped(outer: ["k": [1, .nan]]))
+        #expect(errorPath(foundation) == ["k", "Index 1"])
+        #expect(errorPath(stream) == ["outer", "k", "Index 1"])
+        let (defaultFoundation, defaultStream) = EncoderPair([.sortedKeys]).outputs(Wrapped(outer: ["k": [1, .nan]]))
+        #expect(errorPath(defaultFoundation) == ["outer", "k", "Index 1"])
+        #expect(errorPath(defaultStream) == ["outer", "k", "Index 1"])
+    }
+
+    private func errorPath(_ result: Result<String, any Error>) -> [String]? {
+        guard case .failure(let error) = result, case .invalidValue(_, let context) = error as? EncodingError else {
+            return nil
+        }
+        return context.codingPath.map(\.stringValue)
+    }
+
     @Test(arguments: [0, 1, 2])
     func errorPathsInDictionariesMatchFoundation(strategy: Int) {
         let pair = EncoderPair([.sortedKeys]) { Self.configure($0, $1, strategy: strategy) }
