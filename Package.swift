@@ -32,6 +32,13 @@ let package = Package(
             dependencies: ["StreamJSON"],
             path: "Tests/StreamJSONTests"
         ),
+        // Compiled in the Swift 6 language mode: what users' Swift 6 code hands to the API.
+        .testTarget(
+            name: "StreamJSONSwift6Tests",
+            dependencies: ["StreamJSON"],
+            path: "Tests/StreamJSONSwift6Tests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
