@@ -35,6 +35,13 @@ let package = Package(
             exclude: ["Reliability/FuzzFindings"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Compiled in the Swift 6 language mode: what users' Swift 6 code hands to the API.
+        .testTarget(
+            name: "StreamJSONSwift6Tests",
+            dependencies: ["StreamJSON"],
+            path: "Tests/StreamJSONSwift6Tests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

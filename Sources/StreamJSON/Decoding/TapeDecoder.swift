@@ -76,7 +76,7 @@ final class TapeDecoder: Decoder {
     static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer,
                                              options: DecodingOptions) throws -> T {
         try withDocument(raw, options: options) { decoder in
-            try decoder.decodeValue(T.self)
+            try decoder.decodeValue(type)
         }
     }
 
@@ -188,9 +188,8 @@ final class TapeDecoder: Decoder {
             case .key(let key): return key
             case .index(let index): return JSONCodingKey(index: index)
             case .tapeKey(let index):
-                // As the standard library's dictionary key: an integer-looking key has an intValue.
-                let text = string(at: index)
-                return JSONCodingKey(stringValue: text, intValue: Int(text))
+                // As Foundation: an integer-looking key has an intValue with the default keys only.
+                return JSONCodingKey(dictionaryKey: string(at: index), usesDefaultKeys: usesDefaultKeys)
             }
         }
     }
