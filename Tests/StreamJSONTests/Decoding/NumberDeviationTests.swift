@@ -35,8 +35,8 @@ import Testing
     @Test func decodesJSON5HexadecimalBeyondUInt64UnlikeFoundation() throws {
         let cases: [(literal: String, double: Double, decimal: String)] = [
             ("0x10000000000000000", 18_446_744_073_709_551_616, "18446744073709551616"),
-            ("0xFFFFFFFFFFFFFFFFFF", 4_722_366_482_869_645_213_695, "4722366482869645213695"),
-            ("-0x10000000000000001", -18_446_744_073_709_551_617, "-18446744073709551617"),
+            ("0xFFFFFFFFFFFFFFFFFF", 4_722_366_482_869_645_213_696, "4722366482869645213695"),
+            ("-0x10000000000000001", -18_446_744_073_709_551_616, "-18446744073709551617"),
         ]
         for (literal, double, decimal) in cases {
             foundationOutcome(Double.self, from: literal, options: Self.json5).expectFailure(.dataCorrupted, at: "")
