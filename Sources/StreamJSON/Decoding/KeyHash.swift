@@ -11,27 +11,32 @@ enum KeyHash {
     /// Drawn once per process.
     static let seed = UInt64.random(in: .min ... .max)
 
-    /// The hash of `bytes`.
+    /// The hash of `bytes`. It depends only on the bytes and their count; `canReadPast`
+    /// says whether the 8 bytes from `bytes.baseAddress` are readable even when the key is
+    /// shorter (true for a key inside a document with more bytes after it), which lets a
+    /// short key be read as one masked word instead of byte by byte.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, canReadPast: Bool = false) -> UInt64 {
         let count = bytes.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-        guard let base = bytes.baseAddress else { return avalanche(state) }
-        var index = 0
-        while index + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            state = mix(state, word)
-            index += 8
+        guard let base = bytes.baseAddress, count > 0 else { return avalanche(state) }
+        @inline(__always) func word(at index: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         }
-        if index < count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                word |= UInt64(base[index]) << shift
-                shift += 8
-                index += 1
+        if count >= 8 {
+            var index = 0
+            while index + 8 <= count {
+                state = mix(state, word(at: index))
+                index += 8
             }
-            state = mix(state, word)
+            // The last, partial word overlaps the one before: read the final 8 bytes.
+            if index < count { state = mix(state, word(at: count - 8)) }
+        } else if canReadPast {
+            state = mix(state, word(at: 0) & ((1 << (UInt64(count) * 8)) &- 1))
+        } else {
+            var tail: UInt64 = 0
+            for index in 0..<count { tail |= UInt64(base[index]) << (UInt64(index) * 8) }
+            state = mix(state, tail)
         }
         return avalanche(state)
     }

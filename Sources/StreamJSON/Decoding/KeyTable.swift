@@ -44,7 +44,8 @@ enum KeyTable {
             let key = tape[index]
             guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
             let keyBytes = bytes.slice(key.offset, key.length)
-            var slot = Int(truncatingIfNeeded: KeyHash.hash(keyBytes)) & mask
+            let hash = KeyHash.hash(keyBytes, canReadPast: key.offset + 8 <= bytes.count)
+            var slot = Int(truncatingIfNeeded: hash) & mask
             var run = 0
             while true {
                 WorkCounter.count(.hashProbe)

@@ -51,7 +51,13 @@ final class TapeDecoder: Decoder {
     static func withDocument<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
                                 types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
-        if let utf8 = try TextEncoding.transcodedToUTF8(raw) {
+        let transcoded: [UInt8]?
+        do {
+            transcoded = try TextEncoding.transcodedToUTF8(raw)
+        } catch {
+            throw syntaxError(error)
+        }
+        if let utf8 = transcoded {
             return try utf8.withUnsafeBytes {
                 try withUTF8Document($0, options: options, types: types, reusing: storage, body)
             }

@@ -11,8 +11,9 @@ import Foundation
 /// text is UTF-8 and is scanned like any other; error offsets then refer to the UTF-8 form.
 enum TextEncoding {
     /// The input converted to UTF-8 if it is UTF-16 or UTF-32; nil if it is UTF-8 already.
-    /// - Throws: ``JSONSyntaxError/Reason/invalidTextEncoding`` if the conversion fails.
-    static func transcodedToUTF8(_ raw: UnsafeRawBufferPointer) throws -> [UInt8]? {
+    /// - Throws: a ``JSONSyntaxError`` with reason ``JSONSyntaxError/Reason/invalidTextEncoding``
+    ///   if the conversion fails (the Decoding layer wraps it in a `DecodingError`).
+    static func transcodedToUTF8(_ raw: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [UInt8]? {
         guard raw.count >= 2 else { return nil }
         let b0 = raw[0], b1 = raw[1]
         let b2: UInt8? = raw.count > 2 ? raw[2] : nil
@@ -50,13 +51,11 @@ enum TextEncoding {
         guard (raw.count - skip) % unit == 0 else {
             // The last code unit is cut short: an error at its first byte.
             let offset = raw.count - (raw.count - skip) % unit
-            throw TapeDecoder.syntaxError(JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: offset,
-                                                          line: 1, column: 1, excerpt: ""))
+            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: offset, line: 1, column: 1, excerpt: "")
         }
         let body = Data(raw[skip...])
         guard let text = String(data: body, encoding: encoding) else {
-            throw TapeDecoder.syntaxError(JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1,
-                                                          column: 1, excerpt: ""))
+            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1, column: 1, excerpt: "")
         }
         return Array(text.utf8)
     }
