@@ -3,8 +3,8 @@
 /// Every byte of the key counts (keys that share a long prefix, such as `"user_id_000001"`
 /// and `"user_id_000002"`, or that differ only in their last byte, spread like any others),
 /// and the starting state is a random seed drawn once per process, so a document cannot be
-/// prepared in advance to make its keys collide. The mixing is a multiply-rotate over
-/// eight-byte words with a final avalanche: cheap, not cryptographic. A table that still sees
+/// prepared in advance to make its keys collide. The mixing is one multiply per eight-byte
+/// word, and tables use the top bits: cheap, not cryptographic. A table that still sees
 /// long probe chains gives up and falls back to `Set<String>`/`Dictionary` (SipHash), so the
 /// worst case stays linear.
 enum KeyHash {
@@ -19,7 +19,7 @@ enum KeyHash {
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, canReadPast: Bool = false) -> UInt64 {
         let count = bytes.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-        guard let base = bytes.baseAddress, count > 0 else { return avalanche(state) }
+        guard let base = bytes.baseAddress, count > 0 else { return state }
         @inline(__always) func word(at index: Int) -> UInt64 {
             UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         }
@@ -38,24 +38,21 @@ enum KeyHash {
             for index in 0..<count { tail |= UInt64(base[index]) << (UInt64(index) * 8) }
             state = mix(state, tail)
         }
-        return avalanche(state)
+        // One more round so that input bits of every byte position reach the top bits evenly.
+        return (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
     }
 
+    /// One word into the state. The multiply (by an odd constant, so no two states collide)
+    /// spreads every input bit over the higher bits: the top bits of the result depend on all
+    /// of them, which is why tables index by the top bits (``slot(_:bits:)``).
     @inline(__always)
     private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
-        return (product << 27 | product >> 37) &+ 0x94D0_49BB_1331_11EB
+        (state ^ word) &* 0xBF58_476D_1CE4_E5B9
     }
 
-    /// MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
+    /// The slot of `hash` in a table of `1 << bits` slots: its top `bits` bits.
     @inline(__always)
-    private static func avalanche(_ state: UInt64) -> UInt64 {
-        var value = state
-        value ^= value >> 33
-        value &*= 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value &*= 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
+    static func slot(_ hash: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
     }
 }

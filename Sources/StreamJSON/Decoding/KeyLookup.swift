@@ -6,8 +6,10 @@
 /// on the first comparison. When that first comparison misses:
 ///
 /// - objects of at most ``scanLimit`` members are scanned, wrapping around once;
-/// - larger objects get an ``ObjectKeyIndex`` (a hash table of their keys, built once and
-///   kept by the decoder), so any access order costs O(1) per lookup on average.
+/// - a larger object is scanned on its first two misses (an optional field absent from the
+///   document costs no more than it did), and on the third gets an ``ObjectKeyIndex`` (a hash
+///   table of its keys, built once and kept by the decoder), so any access order costs O(1)
+///   per lookup on average and at most two scans per object in all.
 ///
 /// Two keys that differ in bytes can still be equal as Swift `String`s (escapes such as
 /// `\u00e9`, or canonically equivalent Unicode such as a decomposed `é`); such keys are
@@ -53,7 +55,7 @@ enum KeyLookup {
                 return start
             }
             let keyIsASCII = isASCII(keyBytes)
-            if entry.count <= scanLimit {
+            if entry.count <= scanLimit || noteScan(in: decoder, object: object) {
                 return scan(for: keyBytes, keyIsASCII, in: decoder, from: start, object: object)
             }
             return decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
@@ -63,6 +65,16 @@ enum KeyLookup {
             decoder.arena.setHint(at: node, object: object, cursor: decoder.tape.indexAfterValue(at: keyIndex + 1))
         }
         return keyIndex + 1
+    }
+
+    /// Whether a large object may still be scanned after a miss (its first two misses), and
+    /// counts this one in its tape entry's flags.
+    private static func noteScan(in decoder: TapeDecoder, object: Int) -> Bool {
+        var flags = decoder.tape[object].flags
+        if flags.contains(.scannedTwice) { return false }
+        flags.insert(flags.contains(.scannedOnce) ? .scannedTwice : .scannedOnce)
+        decoder.tape.setFlags(flags, at: object)
+        return true
     }
 
     /// Compares the keys from `start` to the end of the object, then from its first key up

@@ -9,7 +9,7 @@
 /// any object whose keys form a probe run longer than ``maximumRun`` (bad luck, or keys made
 /// to collide), report ``Outcome/needsStrings`` and are handled with Swift's `String`
 /// hashing instead. Building therefore costs at most ``maximumRun`` probes per key, and a
-/// lookup at most ``maximumRun`` probes.
+/// lookup gives up after ``maximumRun`` probes (the caller then asks a `String` index).
 enum KeyTable {
     /// What filling a table found.
     enum Outcome {
@@ -38,6 +38,7 @@ enum KeyTable {
                      stopAtDuplicate: Bool) -> Outcome {
         let end = tape[object].end
         let mask = slots.count - 1
+        let bits = slots.count.trailingZeroBitCount
         var sawDuplicate = false
         var index = object + 1
         while index < end {
@@ -45,7 +46,7 @@ enum KeyTable {
             guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
             let keyBytes = bytes.slice(key.offset, key.length)
             let hash = KeyHash.hash(keyBytes, canReadPast: key.offset + 8 <= bytes.count)
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = KeyHash.slot(hash, bits: bits)
             var run = 0
             while true {
                 WorkCounter.count(.hashProbe)
@@ -69,35 +70,29 @@ enum KeyTable {
         return sawDuplicate ? .duplicates : .distinct
     }
 
-    /// Whether no run of occupied slots is longer than ``maximumRun``, so that a lookup
-    /// (which stops at an empty slot) is bounded too.
-    static func hasShortRuns(_ slots: UnsafeBufferPointer<UInt32>) -> Bool {
-        var run = 0
-        // A run may wrap around the end: start counting after the first empty slot.
-        guard let firstEmpty = slots.firstIndex(of: 0) else { return false }
-        for step in 1...slots.count {
-            if slots[(firstEmpty + step) & (slots.count - 1)] == 0 {
-                run = 0
-            } else {
-                run += 1
-                if run > maximumRun { return false }
-            }
-        }
-        return true
+    /// What a lookup in a table found.
+    enum Lookup: Equatable {
+        /// The tape index of the key.
+        case found(Int)
+        /// The key is not in the object.
+        case absent
+        /// The probe run grew longer than ``maximumRun``: ask a `String` index instead.
+        case gaveUp
     }
 
-    /// The tape index of the key whose bytes are `key`, or nil.
+    /// Looks up the key whose bytes are `key`; at most ``maximumRun`` probes.
     static func find(_ key: UnsafeBufferPointer<UInt8>, in slots: UnsafeBufferPointer<UInt32>, tape: Tape,
-                     bytes: InputBytes) -> Int? {
+                     bytes: InputBytes) -> Lookup {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: KeyHash.hash(key)) & mask
-        while true {
+        var slot = KeyHash.slot(KeyHash.hash(key), bits: slots.count.trailingZeroBitCount)
+        for _ in 0...maximumRun {
             WorkCounter.count(.hashProbe)
             let occupant = Int(slots[slot])
-            if occupant == 0 { return nil }
+            if occupant == 0 { return .absent }
             let entry = tape[occupant - 1]
-            if bytes.equals(entry.offset, entry.length, key) { return occupant - 1 }
+            if bytes.equals(entry.offset, entry.length, key) { return .found(occupant - 1) }
             slot = (slot + 1) & mask
         }
+        return .gaveUp
     }
 }

@@ -19,7 +19,7 @@ final class ObjectKeyIndex {
         var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: decoder.tape[object].count))
         let usable = slots.withUnsafeMutableBufferPointer { table in
             KeyTable.fill(table, object: object, tape: decoder.tape, bytes: decoder.bytes, stopAtDuplicate: false)
-                != .needsStrings && KeyTable.hasShortRuns(UnsafeBufferPointer(table))
+                != .needsStrings
         }
         self.slots = usable ? slots : []
     }
@@ -28,8 +28,13 @@ final class ObjectKeyIndex {
     /// `keyIsASCII`), or nil.
     func keyIndex(for key: UnsafeBufferPointer<UInt8>, keyIsASCII: Bool, in decoder: TapeDecoder) -> Int? {
         if keyIsASCII && !slots.isEmpty {
-            return slots.withUnsafeBufferPointer {
+            let lookup = slots.withUnsafeBufferPointer {
                 KeyTable.find(key, in: $0, tape: decoder.tape, bytes: decoder.bytes)
+            }
+            switch lookup {
+            case .found(let index): return index
+            case .absent: return nil
+            case .gaveUp: break
             }
         }
         if strings == nil { strings = Self.stringIndex(object: object, in: decoder) }

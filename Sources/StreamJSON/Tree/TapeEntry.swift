@@ -51,6 +51,10 @@ struct TapeEntry: Equatable {
         static let keysChecked = Flags(rawValue: 1 << 8)
         /// Two of the object's keys are equal: lookups must scan from the first key.
         static let duplicateKeys = Flags(rawValue: 1 << 9)
+        /// A lookup missed the key where the previous one left off and scanned the object.
+        static let scannedOnce = Flags(rawValue: 1 << 10)
+        /// That happened twice: the next miss indexes the object's keys.
+        static let scannedTwice = Flags(rawValue: 1 << 11)
     }
 
     @inline(__always)

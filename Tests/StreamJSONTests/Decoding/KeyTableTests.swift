@@ -33,12 +33,12 @@ import Testing
             }
             #expect(outcome == .duplicates)
             slots.withUnsafeBufferPointer { table in
-                func find(_ key: String) -> Int? {
+                func find(_ key: String) -> KeyTable.Lookup {
                     Array(key.utf8).withUnsafeBufferPointer { KeyTable.find($0, in: table, tape: tape, bytes: bytes) }
                 }
-                #expect(find("a") == 1)
-                #expect(find("ccc") == 7)
-                #expect(find("b") == nil)
+                #expect(find("a") == .found(1))
+                #expect(find("ccc") == .found(7))
+                #expect(find("b") == .absent)
             }
         }
     }
