@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (Fuzz/FuzzDecoder.swift + Sources/StreamJSON, with
-# AddressSanitizer) and runs it.
+# Builds the libFuzzer target (the package in Fuzz/, which depends on StreamJSON by path; both
+# with AddressSanitizer and libFuzzer's coverage) and runs it.
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]     (default: 60 seconds)
 #
 # Environment:
-#   FUZZ_OPT=-Onone     optimisation level (default -O; -Onone -g gives better stacks)
+#   FUZZ_OPT=-Onone     a debug build (default: release; -Onone gives better stacks)
 #   FUZZ_JOBS=N         parallel fuzzing processes (default 1; more than 1 writes fuzz-N.log files)
 #   STREAMJSON_SHARED=DIR  the shared folder (default ../shared beside the package)
 #
@@ -24,11 +24,12 @@ build=.build-fuzz
 corpus=Fuzz/corpus-work
 mkdir -p "$build/artifacts" "$corpus"
 
-echo "== fuzz: building $build/fuzz-decoder"
-mapfile -t sources < <(find Sources/StreamJSON -name '*.swift' | sort)
-swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -swift-version 5 \
-    -module-name StreamJSONFuzz \
-    "${sources[@]}" Fuzz/FuzzDecoder.swift -o "$build/fuzz-decoder"
+echo "== fuzz: building the FuzzDecoder product of Fuzz/Package.swift"
+opt=(-c release)
+if [ "${FUZZ_OPT:-}" = "-Onone" ]; then opt=(-c debug); fi
+swift build --package-path Fuzz --scratch-path "$build/swiftpm" "${opt[@]}" --product FuzzDecoder \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -g
+binary="$(swift build --package-path Fuzz --scratch-path "$build/swiftpm" "${opt[@]}" --show-bin-path)/FuzzDecoder"
 
 seeds=()
 shared="${STREAMJSON_SHARED:-../shared}/conformance"
@@ -44,7 +45,7 @@ fi
 seeds+=(Fuzz/seeds Tests/StreamJSONTests/Reliability/FuzzFindings)
 
 echo "== fuzz: running for $seconds s"
-LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$build/fuzz-decoder" "$corpus" "${seeds[@]}" \
+LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$binary" "$corpus" "${seeds[@]}" \
     -dict=Fuzz/json.dict -max_len=16384 -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
     ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} "$@"

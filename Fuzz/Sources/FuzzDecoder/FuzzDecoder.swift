@@ -1,6 +1,6 @@
-// libFuzzer entry point for StreamJSON. Not part of the package: Fuzz/run.sh compiles it
-// together with the sources of Sources/StreamJSON into one module, so internal names are
-// visible here (the tape scanner, for the reader agreement check).
+// libFuzzer entry point for StreamJSON, in the package Fuzz/Package.swift (built by
+// Fuzz/run.sh). It imports StreamJSON with @testable, so internal names are visible here (the
+// tape scanner and its invariant check, for the reader agreement check).
 //
 // Every input goes through every consumer; a crash, a sanitizer report, a hang (libFuzzer's
 // -timeout) or a broken invariant (`check`, which traps) is a finding:
@@ -18,6 +18,7 @@
 //      document-order value.
 // Fuzz/run.sh runs it with -timeout=2: an input that takes seconds is a finding too.
 import Foundation
+@testable import StreamJSON
 
 // MARK: Models
 

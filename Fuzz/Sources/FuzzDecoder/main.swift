@@ -1,0 +1,15 @@
+// The entry point: hands control to libFuzzer's driver with the fuzz function. (SwiftPM names
+// an executable's entry point itself, so the target cannot rely on libFuzzer's own `main`.)
+
+import Foundation
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argumentCount = CommandLine.argc
+var arguments = CommandLine.unsafeArgv
+exit(runFuzzerDriver(&argumentCount, &arguments) { data, size in fuzzOneInput(data, size) })
