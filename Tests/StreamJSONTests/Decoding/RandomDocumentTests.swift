@@ -104,7 +104,7 @@ struct RandomDocument {
     func decodesRandomDocumentsWithSnakeCaseKeysLikeFoundation(seed: UInt64) {
         var document = RandomDocument(seed: seed &+ 1_000_000)
         document.value(depth: 0)
-        expectSameDecoding(JSONProbe.self, from: document.text, options: DecodingOptions {
+        expectSameDecoding(JSONProbe.self, from: document.text, options: DifferentialOptions {
             $0.keyDecodingStrategy = .convertFromSnakeCase
         })
     }
