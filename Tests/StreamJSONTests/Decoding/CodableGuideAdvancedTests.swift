@@ -192,8 +192,8 @@ import Testing
     @Test func choosesFieldsFromUserInfo() {
         let json = #"{"title": {"en": "Hello", "fr": "Bonjour"}, "body_en": "Hi", "body_fr": "Salut"}"#
         expectSameDecoding(Post.self, from: json)
-        expectSameDecoding(Post.self, from: json, options: DecodingOptions { $0.userInfo = [.testTag: "fr"] })
-        expectSameDecoding(Post.self, from: json, options: DecodingOptions { $0.userInfo = [.testTag: "de"] })
+        expectSameDecoding(Post.self, from: json, options: DifferentialOptions { $0.userInfo = [.testTag: "fr"] })
+        expectSameDecoding(Post.self, from: json, options: DifferentialOptions { $0.userInfo = [.testTag: "de"] })
             .expectFailure(.keyNotFound, at: "")
     }
 

@@ -134,7 +134,7 @@ import Testing
     @Test func decodesPagedResponsesWithSnakeCaseStrategy() {
         struct Meta: Decodable, Equatable { var page: Int; var totalPages: Int; var nextCursor: String? }
         struct SnakePage: Decodable, Equatable { var data: [Int]; var meta: Meta }
-        let options = DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
+        let options = DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
         expectSameDecoding(
             SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": 2}}"#, options: options)
         expectSameDecoding(

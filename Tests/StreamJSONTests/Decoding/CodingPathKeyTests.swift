@@ -18,14 +18,14 @@ import Testing
         }
     }
 
-    static let keyStrategies: [(name: String, options: DecodingOptions)] = [
-        ("useDefaultKeys", DecodingOptions()),
-        ("convertFromSnakeCase", DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }),
-        ("custom", DecodingOptions { $0.keyDecodingStrategy = .custom { $0.last! } }),
+    static let keyStrategies: [(name: String, options: DifferentialOptions)] = [
+        ("useDefaultKeys", DifferentialOptions()),
+        ("convertFromSnakeCase", DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }),
+        ("custom", DifferentialOptions { $0.keyDecodingStrategy = .custom { $0.last! } }),
     ]
 
     /// The decoder's coding path as a `.custom` date strategy sees it, printed.
-    func expectSameSeenPath<T: Decodable>(_ type: T.Type, from json: String, options base: DecodingOptions,
+    func expectSameSeenPath<T: Decodable>(_ type: T.Type, from json: String, options base: DifferentialOptions,
                                           sourceLocation: SourceLocation = #_sourceLocation) {
         var options = base
         options.dateDecodingStrategy = .custom { throw SeenPath($0.codingPath) }
@@ -42,7 +42,7 @@ import Testing
 
     /// The coding path of the error `json` decodes to, printed, in both decoders.
     func expectSamePrintedErrorPath<T: Decodable>(_ type: T.Type, from json: String,
-                                                  options: DecodingOptions = DecodingOptions(),
+                                                  options: DifferentialOptions = DifferentialOptions(),
                                                   sourceLocation: SourceLocation = #_sourceLocation) {
         let data = Data(json.utf8)
         func printedPath(_ decode: () throws -> T) -> String {
@@ -121,13 +121,13 @@ import Testing
                 _ = try container.decode(Int.self)
             }
         }
-        expectSameSeenPath(SuperProbe.self, from: #"{"a": 1}"#, options: DecodingOptions())
-        expectSameSeenPath(UnkeyedSuperProbe.self, from: "[1, 2]", options: DecodingOptions())
+        expectSameSeenPath(SuperProbe.self, from: #"{"a": 1}"#, options: DifferentialOptions())
+        expectSameSeenPath(UnkeyedSuperProbe.self, from: "[1, 2]", options: DifferentialOptions())
         expectSamePrintedErrorPath(PastTheEnd.self, from: "[1]")
     }
 
     @Test func customKeyStrategySeesFoundationsKeys() {
-        let options = DecodingOptions { options in
+        let options = DifferentialOptions { options in
             options.keyDecodingStrategy = .custom { path in AnyKey("\(path)") }
         }
         expectSameDecoding(KeySetProbe.self, from: #"{"a": {"b": 1}, "c": [{"d": 2}]}"#, options: options)

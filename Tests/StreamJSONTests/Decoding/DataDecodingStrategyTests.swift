@@ -10,12 +10,12 @@ import Testing
         var thumbnail: Data?
     }
 
-    static func options(_ strategy: DecodingOptions.DataStrategy) -> DecodingOptions {
-        DecodingOptions { $0.dataDecodingStrategy = strategy }
+    static func options(_ strategy: DifferentialOptions.DataStrategy) -> DifferentialOptions {
+        DifferentialOptions { $0.dataDecodingStrategy = strategy }
     }
 
     func expectSameData(
-        _ json: String, _ strategy: DecodingOptions.DataStrategy, sourceLocation: SourceLocation = #_sourceLocation
+        _ json: String, _ strategy: DifferentialOptions.DataStrategy, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let options = Self.options(strategy)
         expectSameDecoding(Data.self, from: json, options: options, sourceLocation: sourceLocation)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func customReceivesADecoderPositionedAtTheValue() {
-        let hex = DecodingOptions.DataStrategy.custom { decoder in
+        let hex = DifferentialOptions.DataStrategy.custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             var bytes: [UInt8] = []
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func customCanReadStructuredData() {
-        let fromArrayOfStrings = DecodingOptions.DataStrategy.custom { decoder in
+        let fromArrayOfStrings = DifferentialOptions.DataStrategy.custom { decoder in
             var container = try decoder.unkeyedContainer()
             var bytes: [UInt8] = []
             while !container.isAtEnd {

@@ -11,13 +11,13 @@ import Testing
         var until: Date?
     }
 
-    static func options(_ strategy: DecodingOptions.DateStrategy) -> DecodingOptions {
-        DecodingOptions { $0.dateDecodingStrategy = strategy }
+    static func options(_ strategy: DifferentialOptions.DateStrategy) -> DifferentialOptions {
+        DifferentialOptions { $0.dateDecodingStrategy = strategy }
     }
 
     /// Decodes `json` as a bare Date, in an array, and as a member, with `strategy`.
     func expectSameDates(
-        _ json: String, _ strategy: DecodingOptions.DateStrategy, sourceLocation: SourceLocation = #_sourceLocation
+        _ json: String, _ strategy: DifferentialOptions.DateStrategy, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let options = Self.options(strategy)
         expectSameDecoding(Date.self, from: json, options: options, sourceLocation: sourceLocation)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func customReceivesADecoderPositionedAtTheValue() {
-        let appendZ = DecodingOptions.DateStrategy.custom { decoder in
+        let appendZ = DifferentialOptions.DateStrategy.custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let date = ISO8601DateFormatter().date(from: text + "Z") else {
                 throw DecodingError.dataCorruptedError(
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func customSeesTheCodingPath() {
-        let pathLength = DecodingOptions.DateStrategy.custom { decoder in
+        let pathLength = DifferentialOptions.DateStrategy.custom { decoder in
             let path = decoder.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
             return Date(timeIntervalSince1970: Double(path.utf8.count * 1000 + decoder.codingPath.count))
         }
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func customCanReadStructuredDates() {
-        let fromObject = DecodingOptions.DateStrategy.custom { decoder in
+        let fromObject = DifferentialOptions.DateStrategy.custom { decoder in
             let container = try decoder.container(keyedBy: AnyKey.self)
             let seconds = try container.decode(Double.self, forKey: AnyKey("s"))
             let offset = try container.decodeIfPresent(Double.self, forKey: AnyKey("offset")) ?? 0
@@ -156,7 +156,7 @@ import Testing
 
     @Test func customThatThrowsItsOwnErrorPropagatesIt() {
         struct Refused: Error, Equatable {}
-        let refuse = DecodingOptions.DateStrategy.custom { _ in throw Refused() }
+        let refuse = DifferentialOptions.DateStrategy.custom { _ in throw Refused() }
         expectSameDecoding(Date.self, from: "1", options: Self.options(refuse))
     }
 

@@ -25,7 +25,7 @@ extension CodingUserInfoKey {
     }
 
     @Test func exposesUserInfoToEveryNestedDecoder() {
-        let options = DecodingOptions { $0.userInfo = [.testTag: "hello"] }
+        let options = DifferentialOptions { $0.userInfo = [.testTag: "hello"] }
         expectSameDecoding(ReadsUserInfo.self, from: "1", options: options)
         expectSameDecoding([ReadsUserInfo].self, from: "[1, {}, null]", options: options)
         expectSameDecoding([String: [ReadsUserInfo]].self, from: #"{"a": [[]]}"#, options: options)
@@ -55,9 +55,9 @@ extension CodingUserInfoKey {
 
     @Test func userInfoDrivesDecoding() {
         expectSameDecoding(
-            [Distance].self, from: "[1, 2.5]", options: DecodingOptions { $0.userInfo = [.testUnit: "km"] })
+            [Distance].self, from: "[1, 2.5]", options: DifferentialOptions { $0.userInfo = [.testUnit: "km"] })
         expectSameDecoding([Distance].self, from: "[1, 2.5]")
-        expectSameDecoding([Distance].self, from: "[1]", options: DecodingOptions { $0.userInfo = [.testUnit: "mi"] })
+        expectSameDecoding([Distance].self, from: "[1]", options: DifferentialOptions { $0.userInfo = [.testUnit: "mi"] })
             .expectFailure(.dataCorrupted, at: "[0]")
     }
 
@@ -124,8 +124,8 @@ extension CodingUserInfoKey {
 
     // MARK: assumesTopLevelDictionary
 
-    static let topLevelDictionary = DecodingOptions { $0.assumesTopLevelDictionary = true }
-    static let topLevelDictionaryJSON5 = DecodingOptions {
+    static let topLevelDictionary = DifferentialOptions { $0.assumesTopLevelDictionary = true }
+    static let topLevelDictionaryJSON5 = DifferentialOptions {
         $0.assumesTopLevelDictionary = true
         $0.allowsJSON5 = true
     }
@@ -203,7 +203,7 @@ extension CodingUserInfoKey {
     }
 
     @Test func decodingWithAConfigurationHonoursTheOtherOptions() {
-        let options = DecodingOptions {
+        let options = DifferentialOptions {
             $0.keyDecodingStrategy = .custom { _ in AnyKey("name") }
             $0.allowsJSON5 = true
         }

@@ -22,7 +22,7 @@ import Testing
     /// the line and column in the debugDescription.
     @discardableResult
     func expectSyntaxError<T: Decodable>(
-        _ type: T.Type, from json: String, options: DecodingOptions = DecodingOptions(),
+        _ type: T.Type, from json: String, options: DifferentialOptions = DifferentialOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> JSONSyntaxError? {
         let outcome = streamJSONOutcome(type, from: json, options: options)
@@ -40,7 +40,7 @@ import Testing
 
     /// Expects dataCorrupted at `path` with the number literal in the debugDescription.
     func expectNumberDoesNotFit<T: Decodable>(
-        _ type: T.Type, from json: String, at path: String, number: String, options: DecodingOptions = DecodingOptions(),
+        _ type: T.Type, from json: String, at path: String, number: String, options: DifferentialOptions = DifferentialOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let outcome = streamJSONOutcome(type, from: json, options: options)
@@ -127,7 +127,7 @@ import Testing
 
     /// Foundation: dataCorrupted at the root for a byte above 255 under `.deferredToData`.
     @Test func reportsOutOfRangeBytesOfDeferredData() {
-        let options = DecodingOptions { $0.dataDecodingStrategy = .deferredToData }
+        let options = DifferentialOptions { $0.dataDecodingStrategy = .deferredToData }
         foundationOutcome(Data.self, from: "[0,256]", options: options).expectFailure(.dataCorrupted, at: "")
         expectNumberDoesNotFit(Data.self, from: "[0,256]", at: "[1]", number: "256", options: options)
     }
@@ -221,7 +221,7 @@ import Testing
         streamJSONOutcome(KeyOrderProbe.self, from: #"{"z":1,"a":2,"m":3,"b":4,"y":5,"c":6}"#)
             .expectValue(KeyOrderProbe(keys: ["z", "a", "m", "b", "y", "c"]))
         streamJSONOutcome(KeyOrderProbe.self, from: #"{"b":1,"a":2,"b":3}"#).expectValue(KeyOrderProbe(keys: ["b", "a"]))
-        let snakeCase = DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
+        let snakeCase = DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
         streamJSONOutcome(KeyOrderProbe.self, from: #"{"z_z":1,"a_a":2}"#, options: snakeCase)
             .expectValue(KeyOrderProbe(keys: ["zZ", "aA"]))
     }
@@ -231,7 +231,7 @@ import Testing
     /// Foundation compares `convertFromString` spellings with the raw, still-escaped bytes, so
     /// `"\u221e"` is not "∞" (typeMismatch). StreamJSON compares the decoded string.
     @Test func convertFromStringMatchesEscapedSpellings() {
-        let options = DecodingOptions {
+        let options = DifferentialOptions {
             $0.nonConformingFloatDecodingStrategy = .convertFromString(
                 positiveInfinity: "∞", negativeInfinity: "-∞", nan: "not/a\"number")
         }

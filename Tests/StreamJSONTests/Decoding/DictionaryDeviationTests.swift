@@ -8,9 +8,9 @@ import Testing
 @testable import StreamJSON
 
 @Suite struct DictionaryDeviationTests {
-    static let strategies: [DecodingOptions] = [
-        DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase },
-        DecodingOptions { $0.keyDecodingStrategy = .custom { $0.last! } },
+    static let strategies: [DifferentialOptions] = [
+        DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase },
+        DifferentialOptions { $0.keyDecodingStrategy = .custom { $0.last! } },
     ]
 
     @Test func theFirstOfRepeatedMembersWinsWithDefaultKeysInBoth() {

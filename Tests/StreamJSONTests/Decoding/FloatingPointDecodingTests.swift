@@ -64,7 +64,7 @@ import Testing
 
     // MARK: nonConformingFloatDecodingStrategy
 
-    static let convertFromString = DecodingOptions {
+    static let convertFromString = DifferentialOptions {
         $0.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
     }
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func convertFromStringMatchesNonASCIISpellings() {
-        let options = DecodingOptions {
+        let options = DifferentialOptions {
             $0.nonConformingFloatDecodingStrategy = .convertFromString(
                 positiveInfinity: "∞", negativeInfinity: "-∞", nan: "¬number")
         }

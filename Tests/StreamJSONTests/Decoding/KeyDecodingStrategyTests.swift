@@ -6,7 +6,7 @@ import Testing
 @testable import StreamJSON
 
 @Suite struct KeyDecodingStrategyTests {
-    static let snakeCase = DecodingOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
+    static let snakeCase = DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
 
     /// JSON key -> the key handed to CodingKeys, as Foundation converts it.
     static let snakeCaseTable: [(json: String, converted: String)] = [
@@ -96,7 +96,7 @@ import Testing
 
     // MARK: custom
 
-    static let uppercased = DecodingOptions {
+    static let uppercased = DifferentialOptions {
         $0.keyDecodingStrategy = .custom { path in AnyKey(path.last!.stringValue.uppercased()) }
     }
 
@@ -112,7 +112,7 @@ import Testing
 
     @Test func customSeesTheFullCodingPath() {
         // Keys at depth 1 are prefixed with their depth; deeper keys keep their name.
-        let byDepth = DecodingOptions {
+        let byDepth = DifferentialOptions {
             $0.keyDecodingStrategy = .custom { path in
                 let name = path.last!.stringValue
                 return AnyKey(path.count == 1 ? "top_\(name)" : "\(path.count)_\(name)")
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func customKeysWithIntValuesAndCollisions() {
-        let constant = DecodingOptions { $0.keyDecodingStrategy = .custom { _ in AnyKey(intValue: 7) } }
+        let constant = DifferentialOptions { $0.keyDecodingStrategy = .custom { _ in AnyKey(intValue: 7) } }
         expectSameBehavior(#"{"a": 1, "b": 2}"#, options: constant) { decoder in
             let container = try decoder.container(keyedBy: AnyKey.self)
             return [container.allKeys.map(\.stringValue), ["\(try container.decode(Int.self, forKey: AnyKey("7")))"]]
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func useDefaultKeysLeavesKeysAlone() {
-        let options = DecodingOptions { $0.keyDecodingStrategy = .useDefaultKeys }
+        let options = DifferentialOptions { $0.keyDecodingStrategy = .useDefaultKeys }
         expectSameDecoding(KeySetProbe.self, from: #"{"snake_case": 1, "camelCase": 2}"#, options: options)
             .expectValue(KeySetProbe(["snake_case", "camelCase"]))
     }

@@ -6,7 +6,7 @@ import Testing
 @testable import StreamJSON
 
 @Suite struct NumberDeviationTests {
-    static let json5 = DecodingOptions.json5
+    static let json5 = DifferentialOptions.json5
 
     // MARK: JSON5 NaN and Infinity as Decimal
 

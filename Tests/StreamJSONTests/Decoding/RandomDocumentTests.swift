@@ -7,25 +7,12 @@ import Foundation
 import Testing
 @testable import StreamJSON
 
-/// SplitMix64: small, fast and reproducible.
-struct RandomDocumentGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 struct RandomDocument {
-    var generator: RandomDocumentGenerator
+    var generator: SeededGenerator
     var text = ""
 
     init(seed: UInt64) {
-        generator = RandomDocumentGenerator(state: seed)
+        generator = SeededGenerator(seed: seed)
     }
 
     mutating func pick<T>(_ choices: [T]) -> T {
@@ -117,7 +104,7 @@ struct RandomDocument {
     func decodesRandomDocumentsWithSnakeCaseKeysLikeFoundation(seed: UInt64) {
         var document = RandomDocument(seed: seed &+ 1_000_000)
         document.value(depth: 0)
-        expectSameDecoding(JSONProbe.self, from: document.text, options: DecodingOptions {
+        expectSameDecoding(JSONProbe.self, from: document.text, options: DifferentialOptions {
             $0.keyDecodingStrategy = .convertFromSnakeCase
         })
     }

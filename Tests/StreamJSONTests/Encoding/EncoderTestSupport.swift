@@ -71,19 +71,6 @@ func sameJSONValue(_ a: String, _ b: String) -> Bool {
     return x.isEqual(y)
 }
 
-/// A small deterministic generator (SplitMix64), so random sweeps are reproducible.
-struct EncSeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The description of an error with its coding path, for comparing errors across encoders.
 func errorSummary(_ error: any Error) -> String {
     guard let error = error as? EncodingError, case let .invalidValue(value, context) = error else {

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func iso8601MatchesFoundationAcrossTheCenturies() {
-        var generator = EncSeededGenerator(seed: 8601)
+        var generator = SeededGenerator(seed: 8601)
         var dates: [Date] = []
         for _ in 0..<2_000 {
             // Years 1582 (the Gregorian reform) to 2600: leap years and day ends. Earlier dates
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func dataStrategiesMatchFoundation() {
-        var generator = EncSeededGenerator(seed: 64)
+        var generator = SeededGenerator(seed: 64)
         let blobs = (0..<40).map { length in Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
         for formatting: JSONEncoder.OutputFormatting in [[.sortedKeys], [.sortedKeys, .withoutEscapingSlashes]] {
             expectSameBytes(blobs, formatting: formatting) { $0.dataEncodingStrategy = .base64; $1.dataEncodingStrategy = .base64 }

@@ -21,7 +21,7 @@ import Testing
     }
 
     static func randomExtremes(seed: UInt64) -> Extremes {
-        var generator = EncSeededGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var doubles: [Double] = [-0.0, 0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
                                  -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, Double("9007199254740993")!]
         while doubles.count < 2_000 {

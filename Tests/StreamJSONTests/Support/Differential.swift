@@ -1,5 +1,5 @@
 // The differential harness: the same bytes through Foundation's `JSONDecoder` (the oracle)
-// and through `StreamJSONDecoder`, configured identically from one `DecodingOptions` value.
+// and through `StreamJSONDecoder`, configured identically from one `DifferentialOptions` value.
 // Each test then expects the same outcome: equal values, or the same `DecodingError` case with
 // the same coding path (compared as `stringValue` and `intValue` of every component), the same
 // missing key for `keyNotFound` and the same type for `typeMismatch`/`valueNotFound`.
@@ -12,8 +12,9 @@ import Foundation
 import Testing
 @testable import StreamJSON
 
-/// Decoder options set identically on both decoders.
-struct DecodingOptions {
+/// Decoder options set identically on both decoders. (Named apart from the library's internal
+/// `DecodingOptions`, which `@testable import` makes visible here too.)
+struct DifferentialOptions {
     enum DateStrategy {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
         case formatted(DateFormatter)
@@ -43,46 +44,19 @@ struct DecodingOptions {
     var allowsJSON5 = false
     var assumesTopLevelDictionary = false
 
-    init(_ configure: (inout DecodingOptions) -> Void = { _ in }) {
+    init(_ configure: (inout DifferentialOptions) -> Void = { _ in }) {
         configure(&self)
     }
 
-    static let json5 = DecodingOptions { $0.allowsJSON5 = true }
+    static let json5 = DifferentialOptions { $0.allowsJSON5 = true }
 
-    func makeFoundationDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        switch dateDecodingStrategy {
-        case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
-        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
-        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
-        case .iso8601: decoder.dateDecodingStrategy = .iso8601
-        case .formatted(let formatter): decoder.dateDecodingStrategy = .formatted(formatter)
-        case .custom(let closure): decoder.dateDecodingStrategy = .custom(closure)
-        }
-        switch dataDecodingStrategy {
-        case .deferredToData: decoder.dataDecodingStrategy = .deferredToData
-        case .base64: decoder.dataDecodingStrategy = .base64
-        case .custom(let closure): decoder.dataDecodingStrategy = .custom(closure)
-        }
-        switch nonConformingFloatDecodingStrategy {
-        case .throw: decoder.nonConformingFloatDecodingStrategy = .throw
-        case let .convertFromString(positiveInfinity, negativeInfinity, nan):
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-                positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
-        }
-        switch keyDecodingStrategy {
-        case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
-        case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
-        case .custom(let closure): decoder.keyDecodingStrategy = .custom(closure)
-        }
-        for (key, value) in userInfo { decoder.userInfo[key] = value }
-        decoder.allowsJSON5 = allowsJSON5
-        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
-        return decoder
-    }
+    func makeFoundationDecoder() -> JSONDecoder { configured(JSONDecoder()) }
 
-    func makeStreamJSONDecoder() -> StreamJSONDecoder {
-        let decoder = StreamJSONDecoder()
+    func makeStreamJSONDecoder() -> StreamJSONDecoder { configured(StreamJSONDecoder()) }
+
+    /// Sets every option on `decoder`: one mapping for both decoders, whose strategy enums have
+    /// the same cases (see ``DifferentialDecoder``).
+    private func configured<Decoder: DifferentialDecoder>(_ decoder: Decoder) -> Decoder {
         switch dateDecodingStrategy {
         case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
         case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
@@ -113,6 +87,65 @@ struct DecodingOptions {
         return decoder
     }
 }
+
+// MARK: - The two decoders, configured alike
+
+/// What `JSONDecoder` and `StreamJSONDecoder` have in common: the same options, each of a
+/// strategy enum of its own whose cases have the same names. An enum case satisfies a static
+/// requirement of the same name (SE-0280), so `decoder.keyDecodingStrategy = .useDefaultKeys`
+/// compiles for either decoder.
+protocol DifferentialDecoder: AnyObject {
+    associatedtype DateStrategy: DateDecodingStrategyCases
+    associatedtype DataStrategy: DataDecodingStrategyCases
+    associatedtype NonConformingFloatStrategy: NonConformingFloatDecodingStrategyCases
+    associatedtype KeyStrategy: KeyDecodingStrategyCases
+
+    var dateDecodingStrategy: DateStrategy { get set }
+    var dataDecodingStrategy: DataStrategy { get set }
+    var nonConformingFloatDecodingStrategy: NonConformingFloatStrategy { get set }
+    var keyDecodingStrategy: KeyStrategy { get set }
+    var userInfo: [CodingUserInfoKey: Any] { get set }
+    var allowsJSON5: Bool { get set }
+    var assumesTopLevelDictionary: Bool { get set }
+}
+
+protocol DateDecodingStrategyCases {
+    static var deferredToDate: Self { get }
+    static var secondsSince1970: Self { get }
+    static var millisecondsSince1970: Self { get }
+    static var iso8601: Self { get }
+    static func formatted(_ formatter: DateFormatter) -> Self
+    static func custom(_ closure: @escaping @Sendable (_ decoder: any Decoder) throws -> Date) -> Self
+}
+
+protocol DataDecodingStrategyCases {
+    static var deferredToData: Self { get }
+    static var base64: Self { get }
+    static func custom(_ closure: @escaping @Sendable (_ decoder: any Decoder) throws -> Data) -> Self
+}
+
+protocol NonConformingFloatDecodingStrategyCases {
+    static var `throw`: Self { get }
+    static func convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String) -> Self
+}
+
+protocol KeyDecodingStrategyCases {
+    static var useDefaultKeys: Self { get }
+    static var convertFromSnakeCase: Self { get }
+    static func custom(_ closure: @escaping @Sendable (_ codingPath: [any CodingKey]) -> any CodingKey) -> Self
+}
+
+extension JSONDecoder: DifferentialDecoder {}
+extension JSONDecoder.DateDecodingStrategy: DateDecodingStrategyCases {}
+extension JSONDecoder.DataDecodingStrategy: DataDecodingStrategyCases {}
+extension JSONDecoder.NonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategyCases {}
+extension JSONDecoder.KeyDecodingStrategy: KeyDecodingStrategyCases {}
+
+extension StreamJSONDecoder: DifferentialDecoder {}
+extension StreamJSONDecoder.DateDecodingStrategy: DateDecodingStrategyCases {}
+extension StreamJSONDecoder.DataDecodingStrategy: DataDecodingStrategyCases {}
+extension StreamJSONDecoder.NonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategyCases {}
+extension StreamJSONDecoder.KeyDecodingStrategy: KeyDecodingStrategyCases {}
 
 // MARK: - Outcomes
 
@@ -279,7 +312,7 @@ extension DecodingOutcome where Value: Equatable {
 @discardableResult
 func expectSameOutcome<T>(
     _ label: String = "",
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     areEqual: (T, T) -> Bool,
     failuresMatch: (DecodingFailure, DecodingFailure) -> Bool = (==),
     foundation: (JSONDecoder) throws -> T,
@@ -305,7 +338,7 @@ func expectSameOutcome<T>(
 func expectSameDecoding<T: Decodable>(
     _ type: T.Type,
     fromBytes bytes: [UInt8],
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     by areEqual: (T, T) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
@@ -321,7 +354,7 @@ func expectSameDecoding<T: Decodable>(
 func expectSameDecoding<T: Decodable & Equatable>(
     _ type: T.Type,
     fromBytes bytes: [UInt8],
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
     expectSameDecoding(type, fromBytes: bytes, options: options, by: ==, sourceLocation: sourceLocation)
@@ -332,7 +365,7 @@ func expectSameDecoding<T: Decodable & Equatable>(
 func expectSameDecoding<T: Decodable & Equatable>(
     _ type: T.Type,
     from json: String,
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
     expectSameDecoding(type, fromBytes: Array(json.utf8), options: options, by: ==, sourceLocation: sourceLocation)
@@ -342,7 +375,7 @@ func expectSameDecoding<T: Decodable & Equatable>(
 func expectSameDecoding<T: Decodable>(
     _ type: T.Type,
     from json: String,
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     by areEqual: (T, T) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
@@ -352,14 +385,14 @@ func expectSameDecoding<T: Decodable>(
 
 /// StreamJSON alone, for the documented deviations from Foundation.
 func streamJSONOutcome<T: Decodable>(
-    _ type: T.Type, from json: String, options: DecodingOptions = DecodingOptions()
+    _ type: T.Type, from json: String, options: DifferentialOptions = DifferentialOptions()
 ) -> DecodingOutcome<T> {
     DecodingOutcome { try options.makeStreamJSONDecoder().decode(type, from: Data(json.utf8)) }
 }
 
 /// Foundation alone, for the deviation tests that record what Foundation does.
 func foundationOutcome<T: Decodable>(
-    _ type: T.Type, from json: String, options: DecodingOptions = DecodingOptions()
+    _ type: T.Type, from json: String, options: DifferentialOptions = DifferentialOptions()
 ) -> DecodingOutcome<T> {
     DecodingOutcome { try options.makeFoundationDecoder().decode(type, from: Data(json.utf8)) }
 }
@@ -382,7 +415,7 @@ private func describe(_ bytes: [UInt8]) -> String {
 @discardableResult
 func expectSameBehavior<R: Equatable>(
     _ json: String,
-    options: DecodingOptions = DecodingOptions(),
+    options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable (any Decoder) throws -> R
 ) -> DecodingOutcome<R> {

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func randomDoubleBitPatternsPrintAsTheirDescription() {
-        var generator = EncSeededGenerator(seed: 0x5EED_D0B1E)
+        var generator = SeededGenerator(seed: 0x5EED_D0B1E)
         var checked = 0
         while checked < 300_000 {
             let value = Double(bitPattern: generator.next())
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func randomFloatBitPatternsPrintAsTheirDescription() {
-        var generator = EncSeededGenerator(seed: 0xF10A7)
+        var generator = SeededGenerator(seed: 0xF10A7)
         for _ in 0..<300_000 {
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
             guard value.isFinite else { continue }
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aSampleMatchesJSONEncoderItself() throws {
         // The rule "description without a trailing .0" checked against JSONEncoder directly.
-        var generator = EncSeededGenerator(seed: 77)
+        var generator = SeededGenerator(seed: 77)
         var doubles = (0..<2_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
         doubles += [1e16, 1e-7, .leastNonzeroMagnitude, -0.0, 1, 0.1, 123_456_789_012_345_683_968]
         let floats = (0..<2_000).map { _ in Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) }.filter(\.isFinite)
@@ -125,7 +125,7 @@ import Testing
             #expect(Self.printed(UInt128.max) == "340282366920938463463374607431768211455")
             #expect(Self.printed(Int128.min) == "-170141183460469231731687303715884105728")
         }
-        var generator = EncSeededGenerator(seed: 10)
+        var generator = SeededGenerator(seed: 10)
         for _ in 0..<10_000 {
             let value = Int64(bitPattern: generator.next()) >> Int64.random(in: 0...63, using: &generator)
             #expect(Self.printed(value) == value.description)

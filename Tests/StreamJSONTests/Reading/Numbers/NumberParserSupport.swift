@@ -1,7 +1,8 @@
 @testable import StreamJSON
 
-/// Helpers shared by the number parser tests: calling the parser on a `String`, a seeded
-/// random generator, and exact decimal expansions of binary values (for halfway cases).
+/// Helpers shared by the number parser tests: calling the parser on a `String` and exact
+/// decimal expansions of binary values (for halfway cases). The seeded random generator is
+/// ``SeededGenerator`` (Support/SeededGenerator.swift).
 enum NumberParserSupport {
     static func double(_ literal: String) -> Double {
         Array(literal.utf8).withUnsafeBufferPointer { NumberParser.double($0) }
@@ -47,20 +48,5 @@ enum NumberParserSupport {
         }
         let split = digits.index(digits.endIndex, offsetBy: -fractionCount)
         return digits[..<split] + "." + digits[split...]
-    }
-}
-
-/// SplitMix64: a small, seeded, reproducible generator for the random sweeps.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }
