@@ -13,7 +13,9 @@ import Foundation
 final class EncodingContext {
     /// The two ways to encode. An enum of the two concrete types rather than an
     /// `any EncodingMode`: each operation below is one switch, and the direct case inlines.
-    enum Mode {
+    /// Noncopyable so that `switch mode` borrows the mode: a copyable enum's payload is
+    /// retained and released around every operation.
+    enum Mode: ~Copyable {
         case direct(DirectMode)
         case tree(TreeMode)
     }
@@ -31,13 +33,13 @@ final class EncodingContext {
     /// Keys converted to snake case so far.
     @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
 
-    private init(options: EncodingOptions, mode: Mode) {
+    private init(options: EncodingOptions, mode: consuming Mode) {
         self.options = options
-        self.mode = mode
         switch mode {
         case .direct(let direct): writer = direct.writer
         case .tree(let tree): writer = tree.writer
         }
+        self.mode = mode
         self.usesDefaultKeys = options.usesDefaultKeys
     }
 
@@ -126,7 +128,10 @@ final class EncodingContext {
     /// Ends a scalar written after `beginMember`, `beginElement` or `beginSingleValue`.
     @inline(__always)
     func finishScalar() {
-        if case .tree(let tree) = mode { tree.finishScalar() }
+        switch mode {
+        case .direct(let direct): direct.finishScalar()
+        case .tree(let tree): tree.finishScalar()
+        }
     }
 
     /// Marks the slot at `ref` as holding the scalar written next (followed by
