@@ -1,0 +1,232 @@
+/// Thrown (and recorded) when a direct-mode encode meets a container used out of order; the
+/// value is then encoded again in tree mode. Never escapes `StreamJSONEncoder.encode`.
+struct OutOfOrderContainerUse: Error {}
+
+/// The normal way to encode: bytes are written as the containers are used. The open places
+/// form a stack of frames, the root value first:
+///
+/// ```
+/// {"a":1,"b":[true,            frames: [root: object] [b: array] [1: object]
+///             {"c":            handles: each holds (depth, id) of its frame
+/// ```
+///
+/// Writing into the frame at depth d first closes every frame above it (they are finished:
+/// their closing brackets are written). A handle whose frame was closed is *stale*; using it
+/// is the out-of-order case the `Encoder` protocols allow but bytes already written cannot
+/// accommodate. Direct mode then gives up (`abandoned`), and the context encodes the value
+/// again in ``TreeMode``. Duplicate keys, which JSON output can only get by merging, send the
+/// encode to tree mode too (see ``needsTreeMode``).
+final class DirectMode: EncodingMode {
+    /// The output.
+    let writer: JSONWriter
+
+    /// One open place in the output.
+    struct Frame {
+        var id: Int
+        var state: FrameState
+        /// How the parent reaches this frame, for coding paths.
+        var path: EncodingPathComponent
+        /// Elements written so far, when it is an array.
+        var count = 0
+        /// A value was encoded through this slot's single-value container.
+        var usedSingleValue = false
+    }
+
+    enum FrameState {
+        /// A slot nothing has been written into yet (closing it writes `{}`).
+        case pending
+        /// A slot holding a scalar.
+        case filled
+        case object
+        case array
+    }
+
+    // Exclusivity is unchecked on the hot stored properties (see `OutputBuffer`).
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var nextID = 0
+    /// An out-of-order use was met, and the output is void.
+    @exclusivity(unchecked) private(set) var abandoned = false
+
+    init(writer: JSONWriter) {
+        self.writer = writer
+    }
+
+    /// Whether the output is void and the value must be encoded again in tree mode.
+    var needsTreeMode: Bool { abandoned || writer.foundDuplicateKeys }
+
+    // MARK: The frame stack
+
+    /// Makes `ref` the innermost open frame, closing the finished frames above it; throws
+    /// (and abandons direct mode) when `ref` was already closed.
+    @inline(__always)
+    private func enter(_ ref: FrameRef) throws {
+        if ref.depth >= 0, ref.depth == frames.count &- 1, frames[ref.depth].id == ref.id { return }
+        try enterSlowly(ref)
+    }
+
+    private func enterSlowly(_ ref: FrameRef) throws {
+        guard !abandoned, isLive(ref) else {
+            abandon()
+            throw OutOfOrderContainerUse()
+        }
+        closeFrames(above: ref.depth)
+    }
+
+    /// Gives up: no frame is live any more, so every later use fails fast.
+    private func abandon() {
+        abandoned = true
+        frames.removeAll()
+    }
+
+    /// Whether `ref` is still on the frame stack.
+    @inline(__always)
+    private func isLive(_ ref: FrameRef) -> Bool {
+        ref.depth >= 0 && ref.depth < frames.count && frames[ref.depth].id == ref.id
+    }
+
+    /// Closes the frames above `depth`, innermost first: brackets for containers, `{}` for a
+    /// slot nothing was written into (what `JSONEncoder` writes for such a value).
+    private func closeFrames(above depth: Int) {
+        while frames.count > depth + 1 {
+            switch frames.removeLast().state {
+            case .pending:
+                writer.beginObject()
+                writer.endObject()
+            case .filled: break
+            case .object: writer.endObject()
+            case .array: writer.endArray()
+            }
+        }
+    }
+
+    /// Opens a new frame above the current innermost one.
+    private func push(_ state: FrameState, path: EncodingPathComponent) -> FrameRef {
+        let id = nextID
+        nextID &+= 1
+        frames.append(Frame(id: id, state: state, path: path))
+        return FrameRef(depth: frames.count - 1, id: id)
+    }
+
+    // MARK: EncodingMode
+
+    func makeRoot() -> FrameRef {
+        frames = [Frame(id: 0, state: .pending, path: .root)]
+        nextID = 1
+        return FrameRef(depth: 0, id: 0)
+    }
+
+    func finish<T>(_ value: T) throws {
+        if abandoned { throw OutOfOrderContainerUse() }
+        if frames[0].state == .pending { throw EncodingContext.nothingEncoded(value) }
+        closeFrames(above: -1)
+    }
+
+    func codingPath(of ref: FrameRef) -> [any CodingKey] {
+        guard isLive(ref) else {
+            abandon()
+            return []
+        }
+        return frames[1..<(ref.depth + 1)].compactMap { $0.path.codingKey }
+    }
+
+    @inline(__always)
+    func beginMember(_ name: String, path: @autoclosure () -> EncodingPathComponent, in ref: FrameRef) throws {
+        try enter(ref)
+        writer.writeKey(name)
+    }
+
+    @inline(__always)
+    func beginElement(in ref: FrameRef) throws -> Int {
+        try enter(ref)
+        writer.beginElement()
+        let index = frames[ref.depth].count
+        frames[ref.depth].count = index &+ 1
+        return index
+    }
+
+    /// The scalar is already in the output.
+    @inline(__always)
+    func finishScalar() {}
+
+    func beginSingleValue(_ ref: FrameRef) throws -> Bool {
+        try enter(ref)
+        guard frames[ref.depth].state == .pending else { return false }
+        frames[ref.depth].state = .filled
+        return true
+    }
+
+    func markSingleValueEncode(_ ref: FrameRef) throws -> Bool {
+        try enter(ref)
+        let alreadyUsed = frames[ref.depth].usedSingleValue || frames[ref.depth].state == .filled
+        frames[ref.depth].usedSingleValue = true
+        return alreadyUsed
+    }
+
+    func isPending(_ ref: FrameRef) -> Bool {
+        isLive(ref) && frames[ref.depth].state == .pending
+    }
+
+    @inline(__always)
+    func beginMemberSlot(_ name: String, path: EncodingPathComponent, in ref: FrameRef) throws -> FrameRef {
+        try enter(ref)
+        writer.writeKey(name)
+        return push(.pending, path: path)
+    }
+
+    @inline(__always)
+    func beginElementSlot(in ref: FrameRef) throws -> FrameRef {
+        let index = try beginElement(in: ref)
+        return push(.pending, path: .index(index))
+    }
+
+    /// Closes the slot's frame and any left open above it (a no-op for a stale slot: its
+    /// frame was closed when a handle further out was used).
+    @inline(__always)
+    func endSlot(_ slot: FrameRef) {
+        if isLive(slot) { closeFrames(above: slot.depth - 1) }
+    }
+
+    func beginNestedContainer(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> FrameRef {
+        do { try enter(ref) } catch { return .dead }
+        writer.writeKey(name)
+        isObject ? writer.beginObject() : writer.beginArray()
+        return push(isObject ? .object : .array, path: .key(path))
+    }
+
+    func beginNestedContainer(inArray ref: FrameRef, isObject: Bool) -> FrameRef {
+        guard let index = try? beginElement(in: ref) else { return .dead }
+        isObject ? writer.beginObject() : writer.beginArray()
+        return push(isObject ? .object : .array, path: .index(index))
+    }
+
+    /// A container of the other kind than the slot holds abandons direct mode: tree mode
+    /// records the error with its path.
+    func openContainer(_ ref: FrameRef, isObject: Bool, keysAreUnique: Bool) {
+        guard (try? enter(ref)) != nil else { return }
+        switch frames[ref.depth].state {
+        case .pending:
+            if isObject {
+                writer.beginObject(keysAreUnique: keysAreUnique)
+                frames[ref.depth].state = .object
+            } else {
+                writer.beginArray()
+                frames[ref.depth].state = .array
+            }
+        case .object where isObject:
+            // A second source of members (a dictionary and a keyed container): keys may repeat.
+            writer.checkKeysOfInnermostObject()
+        case .array where !isObject:
+            break
+        default:
+            abandon()
+        }
+    }
+
+    func elementCount(_ ref: FrameRef) -> Int {
+        guard isLive(ref) else {
+            abandon()
+            return 0
+        }
+        return frames[ref.depth].count
+    }
+}
