@@ -18,6 +18,11 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case unexpectedCharacter(UInt8)
         /// `append` was called after `finish()`.
         case appendAfterFinish
+        /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``: the document has no array at the
+        /// pointer. ``JSONStreamError/underlyingError`` is the `DecodingError` saying why, at the
+        /// path that exists: `keyNotFound` (an absent member), `valueNotFound` (an index past the
+        /// end, or `null`) or `typeMismatch` (a value that is not a container, or not an array).
+        case arrayNotFound
     }
 
     /// What went wrong.
@@ -25,9 +30,14 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// The 0-based index of the failing value among the stream's values (for `.array`, among
     /// the array's elements; for `.jsonLines`, among its non-blank lines).
     public let valueIndex: Int
-    /// For `.jsonLines`, the 1-based line number of the failing value; nil for the other
-    /// framings (the underlying ``JSONSyntaxError`` has the line within the value).
+    /// For `.jsonLines`, the 1-based line number of the failing value; for
+    /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``, the 1-based line in the stream of the
+    /// failing element's first byte (or of the byte that broke the envelope); nil for the
+    /// other framings (the underlying ``JSONSyntaxError`` has the line within the value).
     public let line: Int?
+    /// For ``JSONFraming/nestedArray(at:keepingEnvelope:)``, the 1-based column (in Unicode
+    /// scalars) in the stream that goes with ``line``; nil for the other framings.
+    public let column: Int?
     /// The stream offset of the failing value's first byte; for
     /// ``Reason/unexpectedCharacter(_:)``, of that byte; for an unexpected end outside any
     /// value, of the end of the stream.
@@ -42,10 +52,11 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     let expected: String?
 
     init(reason: Reason, valueIndex: Int, line: Int?, byteOffset: Int, underlyingError: (any Error)? = nil,
-         canContinue: Bool = false, expected: String? = nil) {
+         canContinue: Bool = false, expected: String? = nil, column: Int? = nil) {
         self.reason = reason
         self.valueIndex = valueIndex
         self.line = line
+        self.column = column
         self.byteOffset = byteOffset
         self.underlyingError = underlyingError
         self.canContinue = canContinue
@@ -59,7 +70,7 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// `The value 2 of the stream (line 4, byte 20) could not be decoded: …`.
     public var description: String {
         var place = "value \(valueIndex) of the stream ("
-        if let line { place += "line \(line), " }
+        if let line { place += column.map { "line \(line), column \($0), " } ?? "line \(line), " }
         place += "byte \(byteOffset))"
         switch reason {
         case .invalidValue:
@@ -74,10 +85,14 @@ public struct JSONStreamError: Error, CustomStringConvertible {
             return "The stream ended before \(place) was complete; expected \(expected ?? "more input")"
         case .unexpectedCharacter(let byte):
             let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-            return "Unexpected \(shown) at byte \(byteOffset) of the stream, after \(valueIndex) values; "
+            let location = column.map { "line \(line ?? 0), column \($0), " } ?? ""
+            return "Unexpected \(shown) at \(location)byte \(byteOffset) of the stream, after \(valueIndex) values; "
                 + "expected \(expected ?? "a value")"
         case .appendAfterFinish:
             return "Bytes were appended to the stream after finish() was called (at byte \(byteOffset))"
+        case .arrayNotFound:
+            let why = (underlyingError as? DecodingError).map(Self.describe) ?? "no array at the pointer"
+            return "The stream has no array to read at the framing's pointer (\(place)): \(why)"
         }
     }
 
