@@ -99,7 +99,7 @@ extension EnvelopeFramer {
     func prefixed(_ error: any Error) -> any Error {
         guard let error = error as? DecodingError, let parent = stack.last else { return error }
         let step = parent.isObject ? JSONCodingKey(stringValue: parent.key) : JSONCodingKey(index: parent.count)
-        return error.prefixingPath(pathKeys(depth: stack.count) + [step])
+        return error.prefixingPath(pathKeys(depth: stack.count - 1) + [step])
     }
 
     /// How a value starting with `byte` is named in messages.

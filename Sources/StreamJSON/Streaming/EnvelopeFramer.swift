@@ -164,6 +164,10 @@ struct EnvelopeFramer {
 
     private mutating func advance(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         if state == .start {
+            if let syntaxError = pointer.syntaxError {
+                return .failure(Failure(reason: .arrayNotFound, offset: 0, underlyingError: DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: syntaxError.description, underlyingError: syntaxError))))
+            }
             guard let start = Self.afterByteOrderMark(bytes, base: base, isComplete: isComplete) else {
                 return .needsMoreBytes
             }
