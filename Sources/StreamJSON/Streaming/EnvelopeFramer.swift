@@ -119,12 +119,15 @@ struct EnvelopeFramer {
     /// Lines and columns of the stream, for errors.
     var lines = StreamLineCounter()
 
-    init(pointer: JSONPointer, keepsEnvelope: Bool, session: DecodingSession) {
+    init(pointer: JSONPointer, keepsEnvelope: Bool, options: DecodingOptions) {
         self.pointer = pointer
         self.indices = pointer.tokens.map(JSONPointer.index(of:))
         self.keepsEnvelope = keepsEnvelope
-        self.allowsJSON5 = session.options.allowsJSON5
-        self.session = session
+        self.allowsJSON5 = options.allowsJSON5
+        // Keys and members are values of their own: never read as an object's members.
+        var envelopeOptions = options
+        envelopeOptions.assumesTopLevelDictionary = false
+        self.session = DecodingSession(options: envelopeOptions)
         elements = JSONFramer(framing: .array, allowsJSON5: allowsJSON5)
         elements.stopsAfterArray = true
         skipper = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)

@@ -53,7 +53,7 @@ extension StreamJSONDecoder {
             self.session = DecodingSession(options: options)
             self.framer = JSONFramer(framing: framing, allowsJSON5: options.allowsJSON5)
             if case .nestedArray(let pointer, let keepingEnvelope) = framing {
-                envelopeFramer = EnvelopeFramer(pointer: pointer, keepsEnvelope: keepingEnvelope, session: session)
+                envelopeFramer = EnvelopeFramer(pointer: pointer, keepsEnvelope: keepingEnvelope, options: options)
             }
         }
 
