@@ -55,6 +55,22 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.excerpt = excerpt
     }
 
+    /// Whether two errors have the same reason at the same place (what was expected there,
+    /// which only ``JSONReader`` knows, does not count).
+    public static func == (lhs: JSONSyntaxError, rhs: JSONSyntaxError) -> Bool {
+        lhs.reason == rhs.reason && lhs.byteOffset == rhs.byteOffset && lhs.line == rhs.line
+            && lhs.column == rhs.column && lhs.excerpt == rhs.excerpt
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(byteOffset)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(excerpt)
+    }
+
     /// A sentence a person can act on, such as
     /// `Unexpected character 'x' at line 3, column 5 (byte 16): …"a": 1,⏎    x⏎}`.
     public var description: String {
