@@ -242,3 +242,16 @@ import Testing
         #expect(bytes.count > 1_000_000 && parser.buffer.peakCount < 16_384)
     }
 }
+
+/// A stream writer has no envelope to write: `.array(at:)` writes a top-level array.
+@Suite struct NestedArrayWriterTests {
+    @Test func aWriterWritesArrayAtAPointerAsATopLevelArray() throws {
+        var output: [UInt8] = []
+        let writer = StreamJSONEncoder().streamWriter(framing: .array(at: "/rows")) { output.append(contentsOf: $0) }
+        try writer.write(1)
+        try writer.write([2])
+        try writer.finish()
+        #expect(writer.framing == .array)
+        #expect(String(decoding: output, as: UTF8.self) == "[1,[2]]")
+    }
+}
