@@ -11,10 +11,12 @@
 //      case keys, non-conforming floats), and `assumesTopLevelDictionary`.
 //   3. JSONReader, strict and JSON5: every event read (strings, numbers); its verdict must
 //      agree with the tape scanner's.
-//   4. With the encoder merged (STREAMJSON_FUZZ_ENCODER): JSONValue → StreamJSONEncoder →
-//      StreamJSONDecoder must reproduce the value.
-//   5. With streaming merged (STREAMJSON_FUZZ_STREAMING): the incremental decoder fed the
-//      input in chunks cut by the input's own bytes must give what one whole-buffer feed gives.
+//   4. JSONValue → StreamJSONEncoder → StreamJSONDecoder must reproduce the value.
+//   5. The incremental decoder fed the input in chunks cut by the input's own bytes must give
+//      what one whole-buffer feed gives.
+//   6. Objects read out of document order (sorted, reversed, absent keys) agree with the
+//      document-order value.
+// Fuzz/run.sh runs it with -timeout=2: an input that takes seconds is a finding too.
 import Foundation
 
 // MARK: Models
@@ -187,6 +189,45 @@ func fuzzModels(_ bytes: [UInt8]) {
     _ = try? fuzzStrict.decode(Decimal.self, from: bytes)
     _ = try? fuzzJSON5.decode([Float].self, from: bytes)
     _ = try? fuzzJSON5.decode(String.self, from: bytes)
+    fuzzOutOfOrderReads(bytes)
+}
+
+/// A coding key for any name.
+struct FuzzKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Reads every member of an object in sorted, then reverse, key order, and probes absent
+/// keys: the lookups that do not follow document order, whose results must agree with a
+/// document-order read.
+struct FuzzOutOfOrder: Decodable {
+    var members: [String: JSONValue] = [:]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FuzzKey.self)
+        let keys = container.allKeys
+        for key in keys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        }
+        for key in keys.reversed() {
+            let again = try container.decode(JSONValue.self, forKey: key)
+            fuzzCheck(again == members[key.stringValue], "a member reads differently out of order")
+            fuzzCheck(container.contains(key), "allKeys lists a key contains denies")
+        }
+        fuzzCheck(!container.contains(FuzzKey(stringValue: "\u{0}absent")), "an absent key is found")
+    }
+}
+
+func fuzzOutOfOrderReads(_ bytes: [UInt8]) {
+    guard let read = try? fuzzStrict.decode(FuzzOutOfOrder.self, from: bytes),
+          case .object(let object)? = try? fuzzStrict.decode(JSONValue.self, from: bytes) else { return }
+    fuzzCheck(read.members.count == object.count, "out-of-order reads found \(read.members.count) keys")
+    for (key, value) in object where fuzzDepth(of: value) <= 512 {
+        fuzzCheck(read.members[key] == value, "out-of-order read of \(key) differs from the document-order value")
+    }
 }
 
 /// Reads `bytes` with the pull reader, every string and number materialised; the event count
@@ -219,6 +260,7 @@ func fuzzReader(_ bytes: [UInt8]) {
             let input = InputBytes(raw)
             do {
                 let tape = try JSONScanner.scan(input, options: ScanOptions(allowsJSON5: mode))
+                tape.checkInvariants(documentSize: input.count)
                 return .success(tape.count + (0..<tape.count).filter { tape[$0].isContainer }.count)
             } catch let error as ScanError {
                 return .failure(error.located(in: input))
@@ -237,10 +279,9 @@ func fuzzReader(_ bytes: [UInt8]) {
     }
 }
 
-// MARK: Encoder and streaming, once they are on main
+// MARK: Encoder and streaming
 
 func fuzzRoundTrip(_ value: JSONValue) {
-    #if STREAMJSON_FUZZ_ENCODER
     let encoders: [StreamJSONEncoder] = [StreamJSONEncoder(), {
         let encoder = StreamJSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -255,11 +296,9 @@ func fuzzRoundTrip(_ value: JSONValue) {
             fuzzCheck(false, "round trip of \(value) threw \(error)")
         }
     }
-    #endif
 }
 
 func fuzzStreaming(_ bytes: [UInt8]) {
-    #if STREAMJSON_FUZZ_STREAMING
     for framing in [JSONFraming.jsonLines, .concatenated, .array] {
         let whole = fuzzStreamValues(bytes, framing: framing, chunkSizes: [bytes.count])
         // Chunk sizes from the input's own bytes (1 to 16), so the fuzzer explores the cuts.
@@ -267,10 +306,8 @@ func fuzzStreaming(_ bytes: [UInt8]) {
         let chunked = fuzzStreamValues(bytes, framing: framing, chunkSizes: sizes)
         fuzzCheck(whole == chunked, "chunking changed the \(framing) stream: \(whole) vs \(chunked)")
     }
-    #endif
 }
 
-#if STREAMJSON_FUZZ_STREAMING
 /// What the incremental decoder makes of `bytes` fed in chunks of the given sizes (cycled):
 /// the values, then the description of the error that ended the stream, if any.
 func fuzzStreamValues(_ bytes: [UInt8], framing: JSONFraming, chunkSizes: [Int]) -> [String] {
@@ -293,7 +330,6 @@ func fuzzStreamValues(_ bytes: [UInt8], framing: JSONFraming, chunkSizes: [Int])
     }
     return out
 }
-#endif
 
 // MARK: Entry point
 

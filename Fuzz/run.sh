@@ -11,8 +11,10 @@
 #
 # The corpus grows in Fuzz/corpus-work/ (git-ignored), seeded from ../shared/conformance
 # (skipped with a message if ../shared is absent) and Fuzz/seeds/. A crash, sanitizer report,
-# timeout or broken invariant stops the run with a non-zero exit; the input is written to
-# .build-fuzz/artifacts/ and belongs, once fixed, in Tests/StreamJSONTests/Reliability/Crashers/.
+# timeout (an input that takes more than FUZZ_TIMEOUT seconds, default 2: slowness is a finding)
+# or broken invariant stops the run with a non-zero exit; the input is written to
+# .build-fuzz/artifacts/ and belongs, once fixed, in Tests/StreamJSONTests/Reliability/FuzzFindings/,
+# which `swift test` replays (FuzzFindingsTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,15 +24,10 @@ build=.build-fuzz
 corpus=Fuzz/corpus-work
 mkdir -p "$build/artifacts" "$corpus"
 
-# The encoder round trip and the chunked streaming check join in when their API is in Sources.
-defines=()
-if grep -rqs "class StreamJSONEncoder" Sources/StreamJSON; then defines+=(-D STREAMJSON_FUZZ_ENCODER); fi
-if grep -rqs "func incrementalDecoder" Sources/StreamJSON; then defines+=(-D STREAMJSON_FUZZ_STREAMING); fi
-
-echo "== fuzz: building $build/fuzz-decoder ${defines[*]:-(decoder and reader only)}"
+echo "== fuzz: building $build/fuzz-decoder"
 mapfile -t sources < <(find Sources/StreamJSON -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -swift-version 5 \
-    -module-name StreamJSONFuzz "${defines[@]}" \
+    -module-name StreamJSONFuzz \
     "${sources[@]}" Fuzz/FuzzDecoder.swift -o "$build/fuzz-decoder"
 
 seeds=()
@@ -44,10 +41,10 @@ if [ -d "$shared" ]; then
 else
     echo "== fuzz: $shared is absent; no conformance seed corpus (Fuzz/seeds only)"
 fi
-seeds+=(Fuzz/seeds)
+seeds+=(Fuzz/seeds Tests/StreamJSONTests/Reliability/FuzzFindings)
 
 echo "== fuzz: running for $seconds s"
 LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$build/fuzz-decoder" "$corpus" "${seeds[@]}" \
-    -dict=Fuzz/json.dict -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
+    -dict=Fuzz/json.dict -max_len=16384 -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
     ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} "$@"

@@ -17,6 +17,8 @@ struct Arguments {
     /// `--write-documents DIR`: write the generated documents there and exit.
     var documentsOutput: String?
     var showsHelp = false
+    /// `--hostile`: time the adversarial inputs (see Hostile.swift) instead of the suite.
+    var hostile = false
     /// Internal: `--probe-memory DOC WORKLOAD SIDE`, the child side of MemoryProbe.
     var memoryProbe: (document: String, kind: WorkloadKind, side: String)?
 
@@ -47,6 +49,8 @@ struct Arguments {
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).
+          --hostile           Time adversarial inputs (colliding keys, out-of-order reads,
+                              a repeated key) against Foundation instead of the suite.
           -h, --help          Show this help.
 
         MB/s is 10^6 bytes per second of input read (output written, for encode), as median,
@@ -70,6 +74,7 @@ struct Arguments {
             case "--quick": quick = true
             case "--write-documents": documentsOutput = try value(argument)
             case "--no-memory": measuresMemory = false
+            case "--hostile": hostile = true
             case "-h", "--help": showsHelp = true
             case "--clock":
                 guard let parsed = TimeSource(rawValue: try value(argument)) else {

@@ -5,7 +5,7 @@ import Foundation
 
 /// A benchmark document: its Codable model, its records (the array a JSON Lines file of the
 /// same data holds, one per line) and its generator.
-protocol DocumentFamily {
+protocol DocumentFamily: Sendable {
     associatedtype Document: Codable
     associatedtype Record: Codable
 

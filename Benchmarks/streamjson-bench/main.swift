@@ -6,6 +6,7 @@ import Foundation
 /// Runs the command; returns the exit status. Every path returns here (no `exit` inside), so
 /// the work directory is always removed.
 func runCommand(_ arguments: Arguments) -> Int32 {
+    if arguments.hostile { return Hostile.run() }
     let suite: Suite
     do {
         suite = try Suite(arguments: arguments)

@@ -36,12 +36,9 @@ struct ArrayLines {
     /// `file:line:column: message` for a stream error.
     private func message(for error: JSONStreamError, name: String) -> String {
         let line = error.line ?? 1
-        let column = error.column ?? 1
         if case .dataCorrupted(let context)? = error.decodingError, let syntax = context.underlyingError as? JSONSyntaxError {
-            // The element's own syntax error: its line and column are within the element.
-            let absoluteLine = line + syntax.line - 1
-            let absoluteColumn = syntax.line == 1 ? column + syntax.column - 1 : syntax.column
-            return "\(name):\(absoluteLine):\(absoluteColumn): \(syntax.message)"
+            // An element that is not valid JSON: the error is placed at its syntax error in the stream.
+            return "\(name):\(line):\(error.column): \(syntax.message)"
         }
         if error.reason == .arrayNotFound, let decodingError = error.decodingError {
             let where_ = pointer.map { "at \($0)" } ?? "at the top level"

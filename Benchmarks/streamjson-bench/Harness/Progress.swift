@@ -1,6 +1,8 @@
 // The progress line on stderr: rewritten in place on a terminal, one line per workload when
 // stderr is a file or pipe (so CI logs stay readable).
 
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +36,6 @@ final class Progress {
     }
 
     private func write(_ text: String) {
-        fputs(text, stderr)
-        fflush(stderr)
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

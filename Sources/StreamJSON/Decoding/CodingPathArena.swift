@@ -24,10 +24,10 @@ struct CodingPathArena {
     struct Node {
         var parent: Int32
         var component: Component
-        /// The object whose keyed container lives at this node, or -1.
-        var hintObject: Int32 = -1
+        /// 1 + the tape index of the object whose keyed container lives at this node, or 0.
+        var hintObject: UInt32 = 0
         /// The tape index of the key after the last one found in that object.
-        var hintCursor: Int32 = 0
+        var hintCursor: UInt32 = 0
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
@@ -77,6 +77,7 @@ struct CodingPathArena {
         var result: [Component] = []
         var current = Int(node)
         while current > 0 && current < count {
+            WorkCounter.count(.codingPathStep)
             result.append(nodes[current].component)
             current = Int(nodes[current].parent)
         }
@@ -86,7 +87,7 @@ struct CodingPathArena {
     @inline(__always)
     func hint(at node: Int32, object: Int) -> Int? {
         let index = Int(node)
-        guard index < count, nodes[index].hintObject == Int32(truncatingIfNeeded: object) else { return nil }
+        guard index < count, nodes[index].hintObject == UInt32(truncatingIfNeeded: object + 1) else { return nil }
         return Int(nodes[index].hintCursor)
     }
 
@@ -94,7 +95,7 @@ struct CodingPathArena {
     mutating func setHint(at node: Int32, object: Int, cursor: Int) {
         let index = Int(node)
         guard index < count else { return }
-        nodes[index].hintObject = Int32(truncatingIfNeeded: object)
-        nodes[index].hintCursor = Int32(truncatingIfNeeded: cursor)
+        nodes[index].hintObject = UInt32(truncatingIfNeeded: object + 1)
+        nodes[index].hintCursor = UInt32(truncatingIfNeeded: cursor)
     }
 }

@@ -11,10 +11,11 @@ struct DecodingOptions {
     var allowsJSON5 = false
     var assumesTopLevelDictionary = false
     var maximumNestingDepth = 512
+    var limits = DecodingLimits()
 
     var scanOptions: ScanOptions {
         ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: assumesTopLevelDictionary,
-                    maximumDepth: maximumNestingDepth)
+                    maximumDepth: maximumNestingDepth, maximumDocumentSize: limits.maximumDocumentSize)
     }
 
     /// Whether object keys are matched byte for byte (no key strategy to apply).
@@ -22,4 +23,16 @@ struct DecodingOptions {
         if case .useDefaultKeys = keyDecodingStrategy { return true }
         return false
     }
+}
+
+/// Sizes the decoder's compact representations can hold. A document or a decode that would
+/// exceed one ends in a `DecodingError` naming the limit, never in a silently truncated value.
+/// Internal so that tests can lower them.
+struct DecodingLimits {
+    /// The largest document in bytes (of UTF-8): the tape stores container ends, member counts
+    /// and key positions in 32 bits, and a document of at most this many bytes has fewer
+    /// entries than that.
+    var maximumDocumentSize = Int(UInt32.max) - 1
+    /// The most coding path nodes alive at once; the arena links nodes by `Int32` index.
+    var maximumCodingPathNodes = Int(Int32.max)
 }

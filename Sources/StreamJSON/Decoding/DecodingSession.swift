@@ -18,7 +18,7 @@ final class DecodingSession {
     func decode<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer) throws -> T {
         try TapeDecoder.withDocument(raw, options: options, types: types, reusing: storage) { decoder in
             storage = decoder.tape.entries
-            return try decoder.decodeValue(T.self)
+            return try decoder.decodeValue(type)
         }
     }
 }

@@ -1,17 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finding an object's members by key on the tape, with the default key strategy.
 ///
-/// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys,
-/// starting at the key after the previous match in the same object (the hint kept in the
-/// ``CodingPathArena`` node of the container) and wrapping around once. Fields decoded in
-/// document order are therefore found on the first comparison, and any order stays correct.
+/// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys.
+/// It starts at the key after the previous match in the same object (the hint kept in the
+/// ``CodingPathArena`` node of the container), so fields decoded in document order are found
+/// on the first comparison. When that first comparison misses:
+///
+/// - objects of at most ``scanLimit`` members are scanned, wrapping around once;
+/// - a larger object is scanned on its first two misses (an optional field absent from the
+///   document costs no more than it did), and on the third gets an ``ObjectKeyIndex`` (a hash
+///   table of its keys, built once and kept by the decoder), so any access order costs O(1)
+///   per lookup on average and at most two scans per object in all.
 ///
 /// Two keys that differ in bytes can still be equal as Swift `String`s (escapes such as
 /// `\u00e9`, or canonically equivalent Unicode such as a decomposed `é`); such keys are
@@ -20,12 +18,15 @@ import Darwin
 /// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. Small objects are always
 /// searched from their first key. A larger object's keys are checked for duplicates once, at
 /// its first lookup (``checkDuplicates(in:object:)``), and the answer is kept in its tape
-/// entry; lookups in an object with duplicates always scan from its first key, so the hint
-/// can never skip past an earlier occurrence.
+/// entry; lookups in an object with duplicates never start from the hint, so they cannot skip
+/// past an earlier occurrence.
 enum KeyLookup {
     /// Objects with at most this many members are searched from their first key every time:
     /// a few comparisons cost less than checking them for duplicates.
     static let smallObjectLimit = 4
+
+    /// Objects with at most this many members are scanned on a miss; larger ones are indexed.
+    static let scanLimit = 16
 
     /// The tape index of the value for `key` in the object at `object`, or nil.
     @inline(__always)
@@ -37,47 +38,69 @@ enum KeyLookup {
         let end = entry.end
         guard first < end else { return nil }
         var start = first
+        var usesHint = false
         if entry.count > smallObjectLimit {
             if !entry.flags.contains(.keysChecked) { checkDuplicates(in: decoder, object: object) }
-            if !decoder.tape[object].flags.contains(.duplicateKeys),
-               let hint = decoder.arena.hint(at: node, object: object), hint < end {
-                start = hint
+            if !decoder.tape[object].flags.contains(.duplicateKeys) {
+                usesHint = true
+                if let hint = decoder.arena.hint(at: node, object: object), hint < end { start = hint }
             }
         }
         var key = key
         let found: Int? = key.withUTF8 { keyBytes in
             // The common case first: the key right where the search starts, byte for byte.
-            if start < end {
-                let candidate = decoder.tape[start]
-                if !candidate.flags.contains(.escaped)
-                    && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes) {
-                    return start
-                }
+            let candidate = decoder.tape[start]
+            WorkCounter.count(.keyComparison)
+            if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes) {
+                return start
             }
             let keyIsASCII = isASCII(keyBytes)
-            var index = start
-            while index < end {
-                if matches(decoder, index, keyBytes, keyIsASCII) { return index }
-                index = decoder.tape.indexAfterValue(at: index + 1)
+            if entry.count <= scanLimit || noteScan(in: decoder, object: object) {
+                return scan(for: keyBytes, keyIsASCII, in: decoder, from: start, object: object)
             }
-            index = first
-            while index < start {
-                if matches(decoder, index, keyBytes, keyIsASCII) { return index }
-                index = decoder.tape.indexAfterValue(at: index + 1)
-            }
-            return nil
+            return decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
         }
         guard let keyIndex = found else { return nil }
-        if entry.count > smallObjectLimit {
+        if usesHint {
             decoder.arena.setHint(at: node, object: object, cursor: decoder.tape.indexAfterValue(at: keyIndex + 1))
         }
         return keyIndex + 1
+    }
+
+    /// Whether a large object may still be scanned after a miss (its first two misses), and
+    /// counts this one in its tape entry's flags.
+    private static func noteScan(in decoder: TapeDecoder, object: Int) -> Bool {
+        var flags = decoder.tape[object].flags
+        if flags.contains(.scannedTwice) { return false }
+        flags.insert(flags.contains(.scannedOnce) ? .scannedTwice : .scannedOnce)
+        decoder.tape.setFlags(flags, at: object)
+        return true
+    }
+
+    /// Compares the keys from `start` to the end of the object, then from its first key up
+    /// to `start`; returns the tape index of the first match.
+    private static func scan(for keyBytes: UnsafeBufferPointer<UInt8>, _ keyIsASCII: Bool,
+                             in decoder: TapeDecoder, from start: Int, object: Int) -> Int? {
+        let first = object + 1
+        let end = decoder.tape[object].end
+        var index = start
+        while index < end {
+            if matches(decoder, index, keyBytes, keyIsASCII) { return index }
+            index = decoder.tape.indexAfterValue(at: index + 1)
+        }
+        index = first
+        while index < start {
+            if matches(decoder, index, keyBytes, keyIsASCII) { return index }
+            index = decoder.tape.indexAfterValue(at: index + 1)
+        }
+        return nil
     }
 
     /// Whether the document key at tape `index` equals the coding key whose UTF-8 is `keyBytes`.
     @inline(__always)
     static func matches(_ decoder: TapeDecoder, _ index: Int, _ keyBytes: UnsafeBufferPointer<UInt8>,
                         _ keyIsASCII: Bool) -> Bool {
+        WorkCounter.count(.keyComparison)
         let entry = decoder.tape[index]
         let flags = entry.flags
         if !flags.contains(.escaped) {
@@ -125,65 +148,32 @@ enum KeyLookup {
         decoder.tape.setFlags(flags, at: object)
     }
 
-    /// One pass over the keys into an open-addressing table of key tape indices (a power of
-    /// two at least twice the key count, on the stack for ordinary objects). An escaped or
-    /// non-ASCII key sends the whole object to a `Set<String>`, since such keys can equal
-    /// others only as Strings.
+    /// One pass over the keys into a ``KeyTable`` (on the stack for ordinary objects); keys
+    /// that need `String` comparison, or a table with long probe runs, send the object to a
+    /// `Set<String>`.
     private static func hasDuplicateKeys(_ decoder: TapeDecoder, object: Int) -> Bool {
-        let entry = decoder.tape[object]
-        var capacity = 16
-        while capacity < entry.count * 2 { capacity <<= 1 }
-        let result: Bool? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
+        let count = decoder.tape[object].count
+        let capacity = KeyTable.capacity(for: count)
+        let outcome = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { table in
             table.initialize(repeating: 0)
-            let mask = capacity - 1
-            var index = object + 1
-            while index < entry.end {
-                let key = decoder.tape[index]
-                guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
-                var slot = Int(truncatingIfNeeded: hash(decoder.bytes, key.offset, key.length)) & mask
-                while true {
-                    let occupant = Int(table[slot])
-                    if occupant == 0 {
-                        table[slot] = Int32(truncatingIfNeeded: index + 1)
-                        break
-                    }
-                    let other = decoder.tape[occupant - 1]
-                    if decoder.bytes.equals(key.offset, key.length, decoder.bytes.slice(other.offset, other.length)) {
-                        return true
-                    }
-                    slot = (slot + 1) & mask
-                }
-                index = decoder.tape.indexAfterValue(at: index + 1)
-            }
-            return false
+            return KeyTable.fill(table, object: object, tape: decoder.tape, bytes: decoder.bytes, stopAtDuplicate: true)
         }
-        if let result { return result }
-        return stringSet(decoder, object: object).count < entry.count
+        switch outcome {
+        case .distinct: return false
+        case .duplicates: return true
+        case .needsStrings: return distinctKeyCount(decoder, object: object) < count
+        }
     }
 
-    private static func stringSet(_ decoder: TapeDecoder, object: Int) -> Set<String> {
+    private static func distinctKeyCount(_ decoder: TapeDecoder, object: Int) -> Int {
         let entry = decoder.tape[object]
         var result = Set<String>(minimumCapacity: entry.count)
         var index = object + 1
         while index < entry.end {
+            WorkCounter.count(.hashProbe)
             result.insert(decoder.string(at: index))
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
-        return result
-    }
-
-    /// A hash of a key from its length and its first eight bytes: O(1) per key, and enough
-    /// to spread the keys of real objects (collisions are resolved by comparing bytes).
-    @inline(__always)
-    private static func hash(_ bytes: InputBytes, _ offset: Int, _ length: Int) -> UInt64 {
-        var word: UInt64 = 0
-        if offset + 8 <= bytes.count {
-            word = bytes.loadWord(unchecked: offset)
-            if length < 8 { word &= (1 << (UInt64(length) * 8)) &- 1 }
-        } else {
-            for index in 0..<min(length, 8) { word |= UInt64(bytes[offset + index]) << (UInt64(index) * 8) }
-        }
-        let mixed = (word ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-        return mixed >> 29  // the well-mixed high bits; the caller masks the low ones of these
+        return result.count
     }
 }

@@ -66,21 +66,21 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     func decodeMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeChild(T.self, at: try valueIndexOrThrow(key), parent: node, .key(key))
+        try decoder.decodeChild(type, at: try valueIndexOrThrow(key), parent: node, .key(key))
     }
 
     @inline(__always)
     func decodeMemberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = valueIndex(for: key), decoder.tape[index].kind != .null else { return nil }
-        return try decoder.decodeChild(T.self, at: index, parent: node, .key(key))
+        return try decoder.decodeChild(type, at: index, parent: node, .key(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeMember(T.self, forKey: key)
+        try decodeMember(type, forKey: key)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try decodeMemberIfPresent(T.self, forKey: key)
+        try decodeMemberIfPresent(type, forKey: key)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeMember(Bool.self, forKey: key) }
@@ -127,13 +127,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try valueIndexOrThrow(key)
-        let child = decoder.arena.push(parent: node, .key(key))
+        let child = try decoder.pushNestedNode(parent: node, .key(key))
         return try decoder.keyedContainer(NestedKey.self, at: index, node: child)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try valueIndexOrThrow(key)
-        let child = decoder.arena.push(parent: node, .key(key))
+        let child = try decoder.pushNestedNode(parent: node, .key(key))
         return try decoder.unkeyedContainer(at: index, node: child)
     }
 

@@ -22,7 +22,7 @@ extension StreamJSONDecoder {
         /// > Note: `DateFormatter` is slow; prefer ``iso8601`` where the format allows.
         case formatted(DateFormatter)
         /// A closure that reads the date from the decoder it is handed.
-        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
+        @preconcurrency case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
     }
 
     /// How `Data` is read from JSON. The cases match `JSONDecoder.DataDecodingStrategy`.
@@ -32,7 +32,7 @@ extension StreamJSONDecoder {
         /// A Base64-encoded string. This is the default strategy.
         case base64
         /// A closure that reads the data from the decoder it is handed.
-        case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
+        @preconcurrency case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
     }
 
     /// How non-conforming floating-point values (infinity, NaN) are read.
@@ -54,6 +54,6 @@ extension StreamJSONDecoder {
         /// > Note: builds a `String` per key of each object that is decoded with a keyed container.
         case convertFromSnakeCase
         /// A closure that maps the coding path of each key (the key last) to the key to use.
-        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+        @preconcurrency case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 }

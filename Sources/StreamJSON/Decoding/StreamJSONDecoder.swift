@@ -85,6 +85,12 @@ open class StreamJSONDecoder: @unchecked Sendable {
     }
 
     /// The settings, copied once for one decode.
+    /// The sizes one decode can hold (internal: tests lower them).
+    var limits: DecodingLimits {
+        get { withLock { $0.limits } }
+        set { withLock { $0.limits = newValue } }
+    }
+
     var options: DecodingOptions { withLock { $0 } }
 
     // MARK: Decoding
@@ -95,12 +101,14 @@ open class StreamJSONDecoder: @unchecked Sendable {
     ///   `underlyingError` is a ``JSONSyntaxError``), or the error the value's `init(from:)`
     ///   throws, with `JSONDecoder`'s error case and coding path.
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(T.self, fromBytes: data)
+        try decode(type, fromBytes: data)
     }
 
-    /// Decodes a value of the given type from the UTF-8 bytes of a JSON document.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try decode(T.self, fromBytes: bytes)
+    /// Decodes a value of the given type from the bytes of a JSON document held in any
+    /// contiguous bytes: `[UInt8]`, `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, ...
+    /// The bytes are read in place, never copied (unless they are UTF-16 or UTF-32).
+    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes) throws -> T {
+        try decode(type, fromBytes: bytes)
     }
 
     /// Decodes a value of the given type from a JSON document held in a `String`.
@@ -108,16 +116,16 @@ open class StreamJSONDecoder: @unchecked Sendable {
         let options = self.options
         var string = string
         return try string.withUTF8 { buffer in
-            try TapeDecoder.decodeDocument(T.self, from: UnsafeRawBufferPointer(buffer), options: options)
+            try TapeDecoder.decodeDocument(type, from: UnsafeRawBufferPointer(buffer), options: options)
         }
     }
 
     /// Decodes a value of the given type from any contiguous bytes (`Data`, `[UInt8]`,
-    /// `UnsafeRawBufferPointer`, `ByteBuffer`-like types).
+    /// `UnsafeRawBufferPointer`, `ByteBuffer`-like types); the same as `decode(_:from:)` with bytes.
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
         let options = self.options
         return try bytes.withUnsafeBytes { raw in
-            try TapeDecoder.decodeDocument(T.self, from: raw, options: options)
+            try TapeDecoder.decodeDocument(type, from: raw, options: options)
         }
     }
 

@@ -143,8 +143,11 @@ extension TapeDecoder {
             if entry.kind == .null { throw .valueNotFound(Decimal.self) }
             throw .typeMismatchMessage(Decimal.self, "Expected to decode Decimal but found \(entry.kind.foundDescription) instead.")
         }
-        let text = entry.flags.contains(.json5Number)
-            ? JSON5Numbers.decimalText(slice(of: entry)) : literal(of: entry)
+        let isJSON5 = entry.flags.contains(.json5Number)
+        if isJSON5 && JSON5Numbers.isNaNLiteral(slice(of: entry)) {
+            return .nan  // as JSONDecoder; ±Infinity, which Decimal cannot hold, throws below
+        }
+        let text = isJSON5 ? JSON5Numbers.decimalText(slice(of: entry)) : literal(of: entry)
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
             throw .numberDoesNotFit(Decimal.self, literal: literal(of: entry), reason: "cannot be represented as")
         }

@@ -4,7 +4,7 @@ extension TapeDecoder: SingleValueDecodingContainer {
         entryOrNull(current).kind == .null
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(T.self) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
     func decode(_ type: Bool.Type) throws -> Bool { try read { () throws(ValueProblem) in try readBool(at: current) } }
     func decode(_ type: String.Type) throws -> String { try read { () throws(ValueProblem) in try readString(at: current) } }
     func decode(_ type: Double.Type) throws -> Double { try read { () throws(ValueProblem) in try readDouble(at: current) } }

@@ -5,6 +5,9 @@ import Foundation
 /// other type runs its own `init(from:)` against this decoder.
 extension TapeDecoder {
     /// Decodes the value at `current` (the root, or a value a container moved to).
+    ///
+    /// `type` may be a subclass of `T` (a dynamic metatype, `let t: Base.Type = Child.self`):
+    /// the value is made by `type.init(from:)`, as `JSONDecoder` does.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if let scalar = ScalarType(T.self) {
             do {
@@ -13,7 +16,7 @@ extension TapeDecoder {
                 throw error.decodingError(at: codingPath)
             }
         }
-        return try decodeNonScalar(T.self)
+        return try decodeNonScalar(type)
     }
 
     /// Decodes the member at tape `index` whose path is `component` below `parent`.
@@ -30,7 +33,7 @@ extension TapeDecoder {
             }
         }
         return try withValue(at: index, parent: parent, component()) {
-            try decodeNonScalar(T.self)
+            try decodeNonScalar(type)
         }
     }
 
@@ -64,7 +67,7 @@ extension TapeDecoder {
     }
 
     /// Dates, data, URLs, decimals and dictionaries get their strategies; everything else
-    /// runs its own `init(from:)`.
+    /// runs its own `init(from:)`, that of `type` (which may be a subclass of `T`).
     private func decodeNonScalar<T: Decodable>(_ type: T.Type) throws -> T {
         if let special = SpecialType(T.self) {
             switch special {
@@ -85,7 +88,7 @@ extension TapeDecoder {
             // coding key is made per member.
             return try decodeDictionary(dictionary, as: T.self)
         }
-        return try T(from: self)
+        return try type.init(from: self)
     }
 
     /// `type` as `[String: Value]`, or nil; remembered like ``arrayType(_:)``. Once the list is

@@ -24,6 +24,9 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var currentNode: Int32
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
+    /// The key indexes built so far for objects read out of document order, by object tape
+    /// index (see ``KeyLookup``).
+    @exclusivity(unchecked) private var keyIndexes: [Int: ObjectKeyIndex] = [:]
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -48,7 +51,13 @@ final class TapeDecoder: Decoder {
     static func withDocument<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
                                 types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
-        if let utf8 = try TextEncoding.transcodedToUTF8(raw) {
+        let transcoded: [UInt8]?
+        do {
+            transcoded = try TextEncoding.transcodedToUTF8(raw)
+        } catch {
+            throw syntaxError(error)
+        }
+        if let utf8 = transcoded {
             return try utf8.withUnsafeBytes {
                 try withUTF8Document($0, options: options, types: types, reusing: storage, body)
             }
@@ -73,7 +82,7 @@ final class TapeDecoder: Decoder {
     static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer,
                                              options: DecodingOptions) throws -> T {
         try withDocument(raw, options: options) { decoder in
-            try decoder.decodeValue(T.self)
+            try decoder.decodeValue(type)
         }
     }
 
@@ -157,6 +166,26 @@ final class TapeDecoder: Decoder {
         return try body()
     }
 
+    /// The key index of the object at tape index `object`, built on first use.
+    func keyIndex(of object: Int) -> ObjectKeyIndex {
+        if let index = keyIndexes[object] { return index }
+        let index = ObjectKeyIndex(object: object, in: self)
+        keyIndexes[object] = index
+        return index
+    }
+
+    /// Pushes the coding path node of a nested container, which stays until its parent's
+    /// value is done; throws rather than let the arena outgrow ``DecodingLimits``.
+    func pushNestedNode(parent: Int32, _ component: CodingPathArena.Component) throws -> Int32 {
+        guard arena.count < options.limits.maximumCodingPathNodes else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath(to: parent),
+                debugDescription: "Too many nested containers requested while decoding one value "
+                    + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
+        }
+        return arena.push(parent: parent, component)
+    }
+
     /// The coding path from the root to `node`.
     func codingPath(to node: Int32) -> [any CodingKey] {
         arena.components(to: node).map { component -> any CodingKey in
@@ -165,9 +194,8 @@ final class TapeDecoder: Decoder {
             case .key(let key): return key
             case .index(let index): return JSONCodingKey(index: index)
             case .tapeKey(let index):
-                // As the standard library's dictionary key: an integer-looking key has an intValue.
-                let text = string(at: index)
-                return JSONCodingKey(stringValue: text, intValue: Int(text))
+                // As Foundation: an integer-looking key has an intValue with the default keys only.
+                return JSONCodingKey(dictionaryKey: string(at: index), usesDefaultKeys: usesDefaultKeys)
             }
         }
     }

@@ -51,7 +51,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @inline(__always)
     mutating func decodeElement<T: Decodable>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEndError(T.self) }
-        let value = try decoder.decodeChild(T.self, at: Int(cursor), parent: node, .index(Int(position)))
+        let value = try decoder.decodeChild(type, at: Int(cursor), parent: node, .index(Int(position)))
         advance()
         return value
     }
@@ -63,10 +63,10 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             advance()
             return nil
         }
-        return try decodeElement(T.self)
+        return try decodeElement(type)
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeElement(T.self) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeElement(type) }
     mutating func decode(_ type: Bool.Type) throws -> Bool { try decodeElement(Bool.self) }
     mutating func decode(_ type: String.Type) throws -> String { try decodeElement(String.self) }
     mutating func decode(_ type: Double.Type) throws -> Double { try decodeElement(Double.self) }
@@ -86,7 +86,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeElement(UInt128.self) }
 
-    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try decodeElementIfPresent(T.self) }
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try decodeElementIfPresent(type) }
     mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try decodeElementIfPresent(Bool.self) }
     mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try decodeElementIfPresent(String.self) }
     mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try decodeElementIfPresent(Double.self) }
@@ -111,7 +111,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEndError(KeyedDecodingContainer<NestedKey>.self,
                              "Cannot get nested keyed container -- unkeyed container is at end.")
         }
-        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.keyedContainer(NestedKey.self, at: Int(cursor), node: child)
         advance()
         return container
@@ -122,7 +122,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEndError((any UnkeyedDecodingContainer).self,
                              "Cannot get nested unkeyed container -- unkeyed container is at end.")
         }
-        let child = decoder.arena.push(parent: node, .index(Int(position)))
+        let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.unkeyedContainer(at: Int(cursor), node: child)
         advance()
         return container

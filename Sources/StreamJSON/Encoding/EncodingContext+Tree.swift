@@ -25,6 +25,8 @@ final class EncodingTreeNode {
     var elements: [EncodingTreeNode] = []
     /// The value's `encode(to:)` has returned; nothing more is attached to this node.
     var sealed = false
+    /// A value was encoded through this slot's single-value container.
+    var usedSingleValue = false
 
     let id: Int
     /// Unowned: a parent holds its children, and the context's `nodes` holds every node for
@@ -97,9 +99,18 @@ extension EncodingContext {
     }
 
     /// The nested container under `name`: the existing one if the key holds a container of
-    /// that kind, else a new one.
+    /// that kind, else a new one. A key that holds a value of another kind is not replaced
+    /// (`JSONEncoder` traps there): the error is recorded with its path, and the container
+    /// handed back is detached.
     func nestedNode(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> EncodingTreeNode {
         let kind: EncodingTreeNode.Kind = isObject ? .object : .array
+        if !nodes[ref.id].sealed, let existing = nodes[ref.id].member(name),
+           existing.kind != kind && existing.kind != .pending {
+            recordMisuse(at: existing.ref, isObject: isObject)
+            let detached = makeNode(parent: nodes[ref.id], path: .key(path))
+            detached.kind = kind
+            return detached
+        }
         if !nodes[ref.id].sealed, let existing = nodes[ref.id].member(name), existing.kind == kind {
             guard existing.sealed else { return existing }
             // A finished value: continue a copy of it (its old handles stay detached).

@@ -38,10 +38,11 @@ extension EncodingContext {
     func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
         if let type = ScalarType(T.self) {
             try beginMember(rawKey: rawKey, in: ref)
-            try writeScalar(value, type, codingPath: codingPath(of: ref) + [JSONCodingKey(stringValue: rawKey)])
+            try writeScalar(value, type, codingPath: codingPath(of: ref) + [
+                JSONCodingKey(dictionaryKey: rawKey, usesDefaultKeys: usesDefaultKeys)])
             finishScalar()
         } else {
-            let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey), in: ref)
+            let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey, usesDefaultKeys: usesDefaultKeys), in: ref)
             try encodeValue(value, into: slot)
             endSlot(slot)
         }

@@ -52,6 +52,8 @@ final class EncodingContext {
         var path: EncodingPathComponent
         /// Elements written so far, when it is an array.
         var count = 0
+        /// A value was encoded through this slot's single-value container.
+        var usedSingleValue = false
     }
 
     enum FrameState {
@@ -233,7 +235,7 @@ final class EncodingContext {
     /// Like `beginMember(_:in:)` for a dictionary key, which no key strategy applies to.
     func beginMember(rawKey: String, in ref: FrameRef) throws {
         if isTree {
-            target = addMember(rawKey, path: .dictionaryKey(rawKey), in: ref)
+            target = addMember(rawKey, path: .dictionaryKey(rawKey, usesDefaultKeys: usesDefaultKeys), in: ref)
             return
         }
         try enter(ref)
@@ -288,6 +290,32 @@ final class EncodingContext {
             isEmpty = frames[ref.depth].state == .pending
         }
         if !isEmpty {
+            throw EncodingError.invalidValue(value(), EncodingError.Context(
+                codingPath: codingPath(of: ref),
+                debugDescription: "Attempt to encode value through single value container when previously value already encoded."))
+        }
+    }
+
+    /// Starts a value encoded through the single-value container of the slot at `ref`. Like
+    /// `JSONEncoder`, a container value may go into a slot that already holds a container of
+    /// its kind (their members merge); a second value through the single-value container, or
+    /// a scalar into a filled slot (which `JSONEncoder` traps on or drops), throws.
+    func beginSingleValueEncode(_ ref: FrameRef, value: @autoclosure () -> Any) throws {
+        let alreadyUsed: Bool
+        if isTree {
+            let node = nodes[ref.id]
+            alreadyUsed = node.usedSingleValue || node.kind == .scalar
+            node.usedSingleValue = true
+        } else {
+            guard !abandoned, isLive(ref) else {
+                abandon()
+                throw OutOfOrderContainerUse()
+            }
+            closeFrames(above: ref.depth)
+            alreadyUsed = frames[ref.depth].usedSingleValue || frames[ref.depth].state == .filled
+            frames[ref.depth].usedSingleValue = true
+        }
+        if alreadyUsed {
             throw EncodingError.invalidValue(value(), EncodingError.Context(
                 codingPath: codingPath(of: ref),
                 debugDescription: "Attempt to encode value through single value container when previously value already encoded."))
@@ -369,14 +397,17 @@ final class EncodingContext {
                 writer.beginArray()
                 frames[ref.depth].state = .array
             }
-        case .object where isObject, .array where !isObject:
+        case .object where isObject:
+            // A second source of members (a dictionary and a keyed container): keys may repeat.
+            writer.checkKeysOfInnermostObject()
+        case .array where !isObject:
             break
         default:
             abandon()  // tree mode records the error with its path
         }
     }
 
-    private func recordMisuse(at ref: FrameRef, isObject: Bool) {
+    func recordMisuse(at ref: FrameRef, isObject: Bool) {
         guard deferredError == nil else { return }
         let kind = isObject ? "keyed" : "unkeyed"
         deferredError = .invalidValue(kind, EncodingError.Context(

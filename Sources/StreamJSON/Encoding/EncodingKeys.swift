@@ -4,8 +4,9 @@ enum EncodingPathComponent {
     case root
     /// An object member.
     case key(any CodingKey)
-    /// A member of a `[String: Value]` (its key is made only when a path is asked for).
-    case dictionaryKey(String)
+    /// A member of a `[String: Value]` (its key is made only when a path is asked for), and
+    /// whether the encoder uses the default key strategy (see ``JSONCodingKey/init(dictionaryKey:usesDefaultKeys:)``).
+    case dictionaryKey(String, usesDefaultKeys: Bool)
     /// An array element.
     case index(Int)
 
@@ -13,7 +14,8 @@ enum EncodingPathComponent {
         switch self {
         case .root: return nil
         case .key(let key): return key
-        case .dictionaryKey(let key): return JSONCodingKey(stringValue: key)
+        case let .dictionaryKey(key, usesDefaultKeys):
+            return JSONCodingKey(dictionaryKey: key, usesDefaultKeys: usesDefaultKeys)
         case .index(let index): return JSONCodingKey(index: index)
         }
     }

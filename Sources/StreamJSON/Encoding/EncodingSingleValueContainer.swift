@@ -46,7 +46,7 @@ struct EncodingSingleValueContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try context.requireEmptySlot(ref, value: value)
+        try context.beginSingleValueEncode(ref, value: value)
         try context.encodeValue(value, into: ref)
         context.fillEmptySlotWithObject(ref)
     }

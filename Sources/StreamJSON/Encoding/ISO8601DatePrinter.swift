@@ -3,14 +3,16 @@ import Foundation
 /// Prints dates as ISO 8601 / RFC 3339 timestamps in UTC by hand, with `CivilDate`'s
 /// arithmetic (no `DateFormatter` or `Calendar`).
 ///
-/// `.iso8601` must equal `JSONEncoder`'s bytes. Foundation counts days in the Julian calendar
-/// before the Gregorian reform (1582-10-15) and prints years past 9999 unpadded; dates outside
-/// 1582-10-15 ..< 10000-01-01 (and non-finite ones) are therefore handed to Foundation's
-/// `ISO8601FormatStyle`, the formatter `JSONEncoder` uses. Inside that range the printer
-/// writes the same bytes itself.
+/// From 1582-10-15 on, `.iso8601` equals `JSONEncoder`'s bytes. Before that day Foundation
+/// counts in the Julian calendar, and its own parser would read what it prints back as
+/// another day; StreamJSON prints the proleptic Gregorian calendar that ISO 8601 prescribes
+/// and that ``ISO8601Parser`` reads, so every date from 0000-01-01 on round-trips. Years past
+/// 9999 (which Foundation prints unpadded) and non-finite dates are handed to Foundation's
+/// `ISO8601FormatStyle`, the formatter `JSONEncoder` uses.
 enum ISO8601DatePrinter {
-    /// Seconds from 1970 to 1582-10-15T00:00:00Z, the first day of the Gregorian calendar.
-    private static let gregorianReform: Int64 = -12_219_292_800
+    /// Seconds from 1970 to 0000-01-01T00:00:00Z (proleptic Gregorian), the first day a
+    /// four-digit year can name.
+    private static let yearZero = Int64(CivilDate.daysSinceEpoch(year: 0, month: 1, day: 1)) * 86_400
     /// Seconds from 1970 to 10000-01-01T00:00:00Z.
     private static let yearTenThousand: Int64 = 253_402_300_800
     /// Seconds from 1970 to 2001, `Date`'s reference date.
@@ -31,7 +33,7 @@ enum ISO8601DatePrinter {
             // Whole seconds, rounded down, counted from the reference date as Foundation does.
             seconds = Int64(interval.rounded(.down)) + referenceDateOffset
         }
-        guard seconds >= gregorianReform, seconds < yearTenThousand else { return fallback(date, fractionalSeconds) }
+        guard seconds >= yearZero, seconds < yearTenThousand else { return fallback(date, fractionalSeconds) }
 
         let days = floorDivide(seconds, 86_400)
         let secondOfDay = Int(seconds - days * 86_400)

@@ -5,48 +5,55 @@ extension SnakeCase {
     /// capitals is a word of its own except for its last capital, which starts the next word
     /// (`myURLValue` → `my_url_value`, `URLs` → `u_r_ls`, `ALLCAPS` → `a_llcaps`). The first
     /// character never starts a word; the words are lower-cased and joined with `_`. Upper case
-    /// is Unicode categories Lu and Lt, lower case Ll, tested per Unicode scalar.
+    /// is Unicode categories Lu and Lt, lower case Ll, tested per Unicode scalar; but the steps
+    /// from a letter to the next or previous one are over `Character`s, so a capital followed
+    /// by a combining mark is one letter (`myE\u{301}tude` → `my_e\u{301}tude`).
     static func snakeCase(fromCamelCase key: String) -> String {
-        let scalars = Array(key.unicodeScalars)
-        guard !scalars.isEmpty else { return key }
+        guard !key.isEmpty else { return key }
 
-        func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-            let category = scalar.properties.generalCategory
-            return category == .uppercaseLetter || category == .titlecaseLetter
-        }
-        func isLower(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.generalCategory == .lowercaseLetter
-        }
-
-        var words: [Range<Int>] = []
-        var wordStart = 0
-        var searchStart = 1
-        let end = scalars.count
-        while let upper = (searchStart..<end).first(where: { isUpper(scalars[$0]) }) {
+        var words: [Range<String.Index>] = []
+        var wordStart = key.startIndex
+        var searchRange = key.index(after: wordStart)..<key.endIndex
+        while let upper = firstScalar(in: key, searchRange, where: isUpper) {
             words.append(wordStart..<upper)
-            guard let lower = (upper..<end).first(where: { isLower(scalars[$0]) }) else {
-                wordStart = upper
+            searchRange = upper..<searchRange.upperBound
+            guard let lower = firstScalar(in: key, searchRange, where: isLower) else {
+                wordStart = searchRange.lowerBound
                 break
             }
-            if lower == upper + 1 {
+            if lower == key.index(after: upper) {
                 // A capital followed by a lower-case letter starts a word.
                 wordStart = upper
             } else {
                 // A run of capitals: a word up to the capital before the lower-case letter.
-                words.append(upper..<(lower - 1))
-                wordStart = lower - 1
+                let beforeLower = key.index(before: lower)
+                words.append(upper..<beforeLower)
+                wordStart = beforeLower
             }
-            searchStart = lower + 1
+            searchRange = key.unicodeScalars.index(after: lower)..<searchRange.upperBound
         }
-        words.append(wordStart..<end)
+        words.append(wordStart..<searchRange.upperBound)
+        return words.map { key[$0].lowercased() }.joined(separator: "_")
+    }
 
-        var result = ""
-        for (position, word) in words.enumerated() {
-            if position > 0 { result += "_" }
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[word])
-            result += String(text).lowercased()
+    /// The index of the first scalar in `range` that passes `test`.
+    private static func firstScalar(in key: String, _ range: Range<String.Index>,
+                                    where test: (Unicode.Scalar) -> Bool) -> String.Index? {
+        let scalars = key.unicodeScalars
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if test(scalars[index]) { return index }
+            scalars.formIndex(after: &index)
         }
-        return result
+        return nil
+    }
+
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .uppercaseLetter || category == .titlecaseLetter
+    }
+
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .lowercaseLetter
     }
 }

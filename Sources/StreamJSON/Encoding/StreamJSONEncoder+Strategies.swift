@@ -45,7 +45,7 @@ extension StreamJSONEncoder {
         case formatted(DateFormatter)
         /// A closure that encodes the date into the encoder it is handed. If it encodes nothing,
         /// an empty object is written in its place, as `JSONEncoder` does.
-        case custom(@Sendable (Date, any Encoder) throws -> Void)
+        @preconcurrency case custom(@Sendable (Date, any Encoder) throws -> Void)
     }
 
     /// How `Data` is written. The cases match `JSONEncoder.DataEncodingStrategy`.
@@ -56,7 +56,7 @@ extension StreamJSONEncoder {
         case base64
         /// A closure that encodes the data into the encoder it is handed. If it encodes
         /// nothing, an empty object is written in its place, as `JSONEncoder` does.
-        case custom(@Sendable (Data, any Encoder) throws -> Void)
+        @preconcurrency case custom(@Sendable (Data, any Encoder) throws -> Void)
     }
 
     /// How infinity and NaN are written, JSON numbers having no spelling for them.
@@ -79,6 +79,6 @@ extension StreamJSONEncoder {
         /// > Note: converts each distinct key once per `encode` call, and caches it.
         case convertToSnakeCase
         /// A closure that maps the coding path of each key (the key last) to the key to write.
-        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+        @preconcurrency case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 }

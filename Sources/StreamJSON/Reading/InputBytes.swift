@@ -27,7 +27,9 @@ struct InputBytes {
         }
     }
 
-    private static let emptyByte: UnsafePointer<UInt8> = {
+    /// One zero byte that is never freed or written: safe to share between threads, which
+    /// `nonisolated(unsafe)` asserts for the pointer type that cannot say so itself.
+    nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return UnsafePointer(pointer)

@@ -93,10 +93,40 @@ enum JSON5Numbers {
         return .value(value)
     }
 
-    /// Text that `Decimal(string:)` reads for a JSON5-only literal (`NaN` for the specials).
+    /// Text that `Decimal(string:)` reads for a JSON5-only literal: the RFC 8259 form, the
+    /// exact digits of a hexadecimal literal, `NaN` for `NaN` and `±Infinity`.
     static func decimalText(_ literal: UnsafeBufferPointer<UInt8>) -> String {
         if let standard = standardForm(literal) { return String(decoding: standard, as: UTF8.self) }
-        let value = double(literal)
-        return value.isFinite ? "\(value)" : "NaN"
+        let negative = literal.first == UInt8(ascii: "-")
+        let body = literal[(negative || literal.first == UInt8(ascii: "+") ? 1 : 0)...]
+        guard body.first == UInt8(ascii: "0") else { return "NaN" }  // Infinity, NaN
+        return (negative ? "-" : "") + hexadecimalDigits(body.dropFirst(2))
+    }
+
+    /// Whether the literal (after an optional sign) is `NaN`.
+    static func isNaNLiteral(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+        literal.last == UInt8(ascii: "N")
+    }
+
+    /// The decimal digits of a hexadecimal number of any length, exactly.
+    private static func hexadecimalDigits(_ hex: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        // Base 10^18 limbs, least significant first: each step multiplies by 16 and adds a digit.
+        let base: UInt64 = 1_000_000_000_000_000_000
+        var limbs: [UInt64] = [0]
+        for byte in hex {
+            var carry = UInt64(JSONScanner.hexValue(byte) ?? 0)
+            for position in limbs.indices {
+                let value = limbs[position] * 16 + carry  // below 16 * 10^18 + 16 < 2^64
+                limbs[position] = value % base
+                carry = value / base
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        var text = String(limbs.last!)
+        for limb in limbs.dropLast().reversed() {
+            let digits = String(limb)
+            text += String(repeating: "0", count: 18 - digits.count) + digits
+        }
+        return text
     }
 }

@@ -7,6 +7,8 @@ struct ScanOptions {
     var assumesTopLevelDictionary = false
     /// The most arrays and objects that may be open at once.
     var maximumDepth = 512
+    /// The largest input, in bytes, whose tape the 32-bit fields of ``TapeEntry`` can describe.
+    var maximumDocumentSize = Int(UInt32.max) - 1
 }
 
 /// The hand-written UTF-8 tokenizer and validator. One pass over the bytes checks the whole
@@ -53,10 +55,17 @@ struct JSONScanner {
                      reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
         try scanner.scanDocument()
-        return Tape(entries: scanner.entries)
+        let tape = Tape(entries: scanner.entries)
+        #if DEBUG
+        tape.checkInvariants(documentSize: bytes.count)
+        #endif
+        return tape
     }
 
     mutating func scanDocument() throws(ScanError) {
+        guard bytes.count <= options.maximumDocumentSize else {
+            throw ScanError(.documentTooLarge(limit: options.maximumDocumentSize), at: 0)
+        }
         // A single UTF-8 byte order mark is allowed before the document.
         if bytes.count >= 3 && bytes[unchecked: 0] == 0xEF && bytes[unchecked: 1] == 0xBB
             && bytes[unchecked: 2] == 0xBF {

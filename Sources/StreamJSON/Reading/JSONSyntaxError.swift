@@ -28,6 +28,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         case tooDeeplyNested(limit: Int)
         /// The input is in a text encoding that could not be converted to UTF-8.
         case invalidTextEncoding
+        /// The document is larger than one tape can describe (`limit` bytes; see the README's
+        /// Guarantees). Stream it value by value instead.
+        case documentTooLarge(limit: Int)
     }
 
     /// What was wrong.
@@ -91,6 +94,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidNumber: return "Invalid number"
         case .tooDeeplyNested(let limit): return "Too many nested arrays and objects (the limit is \(limit))"
         case .invalidTextEncoding: return "The input's text encoding could not be converted to UTF-8"
+        case .documentTooLarge(let limit):
+            return "The document is larger than the \(limit) bytes one decode can index; stream it in smaller values"
         }
     }
 }

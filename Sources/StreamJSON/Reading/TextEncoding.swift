@@ -3,12 +3,17 @@ import Foundation
 /// Detection of UTF-16 and UTF-32 input, which `JSONDecoder` accepts besides UTF-8.
 ///
 /// The decision follows RFC 4627's heuristic, as Foundation's does: a byte order mark, or
-/// else the pattern of zero bytes among the first four. The converted text is UTF-8 and is
-/// scanned like any other; error offsets then refer to the UTF-8 form.
+/// else the pattern of zero bytes among the first four (among the two of an input of exactly
+/// two bytes). `FE FF 00 00` and `FF FE 00 00` both mark UTF-32LE: read as UTF-16 they would
+/// begin with U+0000, which cannot start JSON (Foundation reads the first as UTF-32LE and
+/// rejects the second). Input whose length is not a whole number of code units (an odd
+/// number of UTF-16 bytes) is rejected, where Foundation drops the last bytes. The converted
+/// text is UTF-8 and is scanned like any other; error offsets then refer to the UTF-8 form.
 enum TextEncoding {
     /// The input converted to UTF-8 if it is UTF-16 or UTF-32; nil if it is UTF-8 already.
-    /// - Throws: ``JSONSyntaxError/Reason/invalidTextEncoding`` if the conversion fails.
-    static func transcodedToUTF8(_ raw: UnsafeRawBufferPointer) throws -> [UInt8]? {
+    /// - Throws: a ``JSONSyntaxError`` with reason ``JSONSyntaxError/Reason/invalidTextEncoding``
+    ///   if the conversion fails (the Decoding layer wraps it in a `DecodingError`).
+    static func transcodedToUTF8(_ raw: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [UInt8]? {
         guard raw.count >= 2 else { return nil }
         let b0 = raw[0], b1 = raw[1]
         let b2: UInt8? = raw.count > 2 ? raw[2] : nil
@@ -19,7 +24,7 @@ enum TextEncoding {
             return nil  // UTF-8 with a byte order mark: the scanner skips it.
         } else if b0 == 0x00 && b1 == 0x00 && b2 == 0xFE && b3 == 0xFF {
             encoding = .utf32BigEndian; skip = 4
-        } else if b0 == 0xFF && b1 == 0xFE && b2 == 0x00 && b3 == 0x00 {
+        } else if (b0 == 0xFF && b1 == 0xFE || b0 == 0xFE && b1 == 0xFF) && b2 == 0x00 && b3 == 0x00 {
             encoding = .utf32LittleEndian; skip = 4
         } else if b0 == 0xFE && b1 == 0xFF {
             encoding = .utf16BigEndian; skip = 2
@@ -33,17 +38,24 @@ enum TextEncoding {
             case (_, 0, _, 0) where b0 != 0: encoding = .utf16LittleEndian
             default: return nil
             }
-        } else {
+        } else if raw.count == 2 {
             switch (b0, b1) {
             case (0, _) where b1 != 0: encoding = .utf16BigEndian
             case (_, 0) where b0 != 0: encoding = .utf16LittleEndian
             default: return nil
             }
+        } else {
+            return nil
+        }
+        let unit = encoding == .utf32BigEndian || encoding == .utf32LittleEndian ? 4 : 2
+        guard (raw.count - skip) % unit == 0 else {
+            // The last code unit is cut short: an error at its first byte.
+            let offset = raw.count - (raw.count - skip) % unit
+            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: offset, line: 1, column: 1, excerpt: "")
         }
         let body = Data(raw[skip...])
         guard let text = String(data: body, encoding: encoding) else {
-            throw TapeDecoder.syntaxError(JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1,
-                                                          column: 1, excerpt: ""))
+            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1, column: 1, excerpt: "")
         }
         return Array(text.utf8)
     }

@@ -116,8 +116,6 @@ struct EnvelopeFramer {
     var completedEnvelope: JSONValue?
     /// The coding path of the array, once it is reached (its elements' paths start with it).
     var arrayPath: [JSONCodingKey] = []
-    /// Lines and columns of the stream, for errors.
-    var lines = StreamLineCounter()
 
     init(pointer: JSONPointer, keepsEnvelope: Bool, options: DecodingOptions) {
         self.pointer = pointer
@@ -151,17 +149,7 @@ struct EnvelopeFramer {
     mutating func next(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         if let failure { return .failure(failure) }
         let event = advance(in: bytes, base: base, isComplete: isComplete)
-        switch event {
-        case .element(let start, let end):
-            lines.advance(to: start, in: bytes, base: base)
-            lines.markElement()
-            lines.advance(to: end, in: bytes, base: base)
-        case .failure(let failure):
-            self.failure = failure
-            lines.advance(to: max(failure.offset, lines.offset), in: bytes, base: base)
-        case .needsMoreBytes, .endOfStream:
-            lines.advance(to: retainedOffset, in: bytes, base: base)
-        }
+        if case .failure(let failure) = event { self.failure = failure }
         return event
     }
 

@@ -29,19 +29,17 @@ extension StreamJSONDecoder.IncrementalDecoder {
                     try session.decode(Value.self, from: raw)
                 }
             } catch {
-                let framer = envelopeFramer!
                 var underlying = error
                 if let decodingError = error as? DecodingError {
-                    underlying = decodingError.prefixingPath(framer.arrayPath + [JSONCodingKey(index: index)])
+                    // The element's path from the document's root: `rows[41].id`.
+                    underlying = decodingError.prefixingPath(envelopeFramer!.arrayPath + [JSONCodingKey(index: index)])
                 }
-                let streamError = JSONStreamError(
-                    reason: .invalidValue, valueIndex: index, line: framer.lines.elementLine, byteOffset: start,
-                    underlyingError: underlying, column: framer.lines.elementColumn)
+                let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: false)
                 stoppingError = streamError
                 throw streamError
             }
         case .failure(let failure):
-            let streamError = Self.error(for: failure, valueIndex: valueIndex, lines: envelopeFramer!.lines)
+            let streamError = error(for: failure, valueIndex: valueIndex)
             stoppingError = streamError
             throw streamError
         }
@@ -59,16 +57,17 @@ extension StreamJSONDecoder.IncrementalDecoder {
                 case .needsMoreBytes, .endOfStream: return nil
                 case .failure(let failure):
                     guard failure.reason == .unexpectedEndOfStream else { return nil }
-                    return Self.error(for: failure, valueIndex: index, lines: lookahead.lines)
+                    return error(for: failure, valueIndex: index)
                 }
             }
         }
     }
 
-    private static func error(for failure: EnvelopeFramer.Failure, valueIndex: Int,
-                              lines: StreamLineCounter) -> JSONStreamError {
-        JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: lines.line, byteOffset: failure.offset,
-                        underlyingError: failure.underlyingError, expected: failure.expected, column: lines.column)
+    private func error(for failure: EnvelopeFramer.Failure, valueIndex: Int) -> JSONStreamError {
+        let (line, column) = buffer.location(of: failure.offset)
+        return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
+                               byteOffset: failure.offset, underlyingError: failure.underlyingError,
+                               expected: failure.expected)
     }
 }
 

@@ -68,7 +68,8 @@ extension StreamJSONDecoder {
 
         private func checkNotFinished() throws {
             if isFinished {
-                throw JSONStreamError(reason: .appendAfterFinish, valueIndex: valueIndex, line: nil,
+                let (line, column) = buffer.location(of: byteCount)
+                throw JSONStreamError(reason: .appendAfterFinish, valueIndex: valueIndex, line: line, column: column,
                                       byteOffset: byteCount, underlyingError: nil, canContinue: false)
             }
         }
@@ -126,7 +127,7 @@ extension StreamJSONDecoder {
             switch event {
             case .needsMoreBytes, .endOfStream:
                 return nil
-            case let .value(start, end, line):
+            case let .value(start, end, _):
                 let index = valueIndex
                 valueIndex += 1
                 do {
@@ -135,9 +136,7 @@ extension StreamJSONDecoder {
                     }
                 } catch {
                     let isLine = framing == .jsonLines
-                    let streamError = JSONStreamError(
-                        reason: .invalidValue, valueIndex: index, line: isLine ? line : nil, byteOffset: start,
-                        underlyingError: error, canContinue: isLine)
+                    let streamError = invalidValueError(error, valueIndex: index, start: start, canContinue: isLine)
                     if !isLine { stoppingError = streamError }
                     throw streamError
                 }
@@ -174,13 +173,14 @@ extension StreamJSONDecoder {
             return buffer.withBytes { bytes, base in
                 while true {
                     switch lookahead.next(in: bytes, base: base, isComplete: true) {
-                    case .value(let start, let end, let line):
+                    case .value(let start, let end, _):
                         if framing == .jsonLines,
                            let failure = Self.lineTruncation(bytes, base: base, start: start, end: end,
                                                              allowsJSON5: framer.allowsJSON5) {
+                            let (line, column) = buffer.location(of: failure.offset)
                             return JSONStreamError(
-                                reason: .unexpectedEndOfStream, valueIndex: index, line: line, byteOffset: failure.offset,
-                                expected: failure.expected)
+                                reason: .unexpectedEndOfStream, valueIndex: index, line: line, column: column,
+                                byteOffset: failure.offset, expected: failure.expected)
                         }
                         index += 1
                     case .needsMoreBytes, .endOfStream:
@@ -215,9 +215,23 @@ extension StreamJSONDecoder {
             case .unexpectedEnd: reason = .unexpectedEndOfStream
             case .unexpectedCharacter(let byte): reason = .unexpectedCharacter(byte)
             }
-            return JSONStreamError(reason: reason, valueIndex: valueIndex,
-                                   line: framing == .jsonLines ? framer.line : nil, byteOffset: failure.offset,
-                                   expected: failure.expected)
+            let (line, column) = buffer.location(of: failure.offset)
+            return JSONStreamError(reason: reason, valueIndex: valueIndex, line: line, column: column,
+                                   byteOffset: failure.offset, expected: failure.expected)
+        }
+
+        /// The error for the value at the stream offset `start` whose decode threw `error`:
+        /// placed at its syntax error, if it is not valid JSON, else at its first byte.
+        func invalidValueError(_ error: any Error, valueIndex: Int, start: Int,
+                                       canContinue: Bool) -> JSONStreamError {
+            var offset = start
+            if case .dataCorrupted(let context)? = error as? DecodingError,
+               let syntaxError = context.underlyingError as? JSONSyntaxError {
+                offset = min(start + syntaxError.byteOffset, buffer.endOffset)
+            }
+            let (line, column) = buffer.location(of: offset)
+            return JSONStreamError(reason: .invalidValue, valueIndex: valueIndex, line: line, column: column,
+                                   byteOffset: offset, underlyingError: error, canContinue: canContinue)
         }
     }
 }

@@ -149,6 +149,8 @@ struct JSONFramer {
     mutating func next(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         precondition(base <= retainedOffset && position <= base + bytes.count, "framer bytes are missing")
         if let failure { return .failure(failure) }
+        let startPosition = position
+        defer { WorkCounter.count(.framedByte, position - startPosition) }
         if phase == .start {
             guard skipByteOrderMark(in: bytes, base: base, isComplete: isComplete) else { return .needsMoreBytes }
         }

@@ -30,20 +30,21 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// The 0-based index of the failing value among the stream's values (for `.array`, among
     /// the array's elements; for `.jsonLines`, among its non-blank lines).
     public let valueIndex: Int
-    /// For `.jsonLines`, the 1-based line number of the failing value; for
-    /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``, the 1-based line in the stream of the
-    /// failing element's first byte (or of the byte that broke the envelope); nil for the
-    /// other framings (the underlying ``JSONSyntaxError`` has the line within the value).
+    /// The 1-based number of the failing value, as the description counts: `valueIndex + 1`.
+    public var valueNumber: Int { valueIndex + 1 }
+    /// The 1-based line in the whole stream of ``byteOffset`` (for `.jsonLines`, the failing
+    /// line). Lines end at `\n`, `\r\n` or `\r`. Never nil; optional for source compatibility.
     public let line: Int?
-    /// For ``JSONFraming/nestedArray(at:keepingEnvelope:)``, the 1-based column (in Unicode
-    /// scalars) in the stream that goes with ``line``; nil for the other framings.
-    public let column: Int?
-    /// The stream offset of the failing value's first byte; for
-    /// ``Reason/unexpectedCharacter(_:)``, of that byte; for an unexpected end outside any
-    /// value, of the end of the stream.
+    /// The 1-based column of ``byteOffset`` in its line, counted in Unicode scalars.
+    public let column: Int
+    /// Where in the whole stream the error is, as a byte offset: the offending byte of a value
+    /// that is not valid JSON (its ``JSONSyntaxError``'s place, moved into the stream); the
+    /// first byte of a value whose `init(from:)` threw; the byte that breaks the framing; for an
+    /// unexpected end, the start of the unfinished value (or the end of the stream).
     public let byteOffset: Int
     /// The error the value's decode threw, for ``Reason/invalidValue``: usually a
-    /// `DecodingError` (whose underlying error is a ``JSONSyntaxError`` for invalid JSON).
+    /// `DecodingError` (whose underlying error is a ``JSONSyntaxError`` for invalid JSON, with
+    /// line and column within the value).
     public let underlyingError: (any Error)?
     /// Whether the stream can go on past this error: true only for a broken line of a
     /// `.jsonLines` stream.
@@ -51,8 +52,8 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// What the framing expected, for the description.
     let expected: String?
 
-    init(reason: Reason, valueIndex: Int, line: Int?, byteOffset: Int, underlyingError: (any Error)? = nil,
-         canContinue: Bool = false, expected: String? = nil, column: Int? = nil) {
+    init(reason: Reason, valueIndex: Int, line: Int, column: Int, byteOffset: Int, underlyingError: (any Error)? = nil,
+         canContinue: Bool = false, expected: String? = nil) {
         self.reason = reason
         self.valueIndex = valueIndex
         self.line = line
@@ -66,32 +67,41 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// ``underlyingError`` as a `DecodingError`, if it is one.
     public var decodingError: DecodingError? { underlyingError as? DecodingError }
 
-    /// A sentence a person can act on, such as
-    /// `The value 2 of the stream (line 4, byte 20) could not be decoded: …`.
+    /// The syntax error of a value that is not valid JSON.
+    var syntaxError: JSONSyntaxError? {
+        guard case .dataCorrupted(let context)? = decodingError else { return nil }
+        return context.underlyingError as? JSONSyntaxError
+    }
+
+    /// A sentence a person can act on, in the stream's coordinates, such as
+    /// `Value 3 of the stream (line 3, column 9, byte 18) is not valid JSON: Unexpected character: …`.
     public var description: String {
-        var place = "value \(valueIndex) of the stream ("
-        if let line { place += column.map { "line \(line), column \($0), " } ?? "line \(line), " }
-        place += "byte \(byteOffset))"
+        let place = "line \(line ?? 1), column \(column), byte \(byteOffset)"
+        let value = "value \(valueNumber) of the stream"
         switch reason {
         case .invalidValue:
+            if let syntaxError {
+                // Its own line, column and offset are within the value: the stream's replace them.
+                return "Value \(valueNumber) of the stream (\(place)) is not valid JSON: \(syntaxError.summary): "
+                    + syntaxError.excerpt
+            }
             let why: String
             switch underlyingError {
             case let error as DecodingError: why = Self.describe(error)
             case let error?: why = String(describing: error)
             case nil: why = "unknown error"
             }
-            return "The \(place) could not be decoded: \(why)"
+            return "Value \(valueNumber) of the stream (\(place)) could not be decoded: \(why)"
         case .unexpectedEndOfStream:
-            return "The stream ended before \(place) was complete; expected \(expected ?? "more input")"
+            return "The stream ended before \(value) (\(place)) was complete; expected \(expected ?? "more input")"
         case .unexpectedCharacter(let byte):
             let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-            let location = column.map { "line \(line ?? 0), column \($0), " } ?? ""
-            return "Unexpected \(shown) at \(location)byte \(byteOffset) of the stream, after \(valueIndex) values; "
+            return "Unexpected \(shown) at \(place) of the stream, after \(valueIndex) values; "
                 + "expected \(expected ?? "a value")"
         case .appendAfterFinish:
-            return "Bytes were appended to the stream after finish() was called (at byte \(byteOffset))"
+            return "Bytes were appended to the stream after finish() was called (at \(place))"
         case .arrayNotFound:
-            let why = (underlyingError as? DecodingError).map(Self.describe) ?? "no array at the pointer"
+            let why = decodingError.map(Self.describe) ?? "no array at the pointer"
             return "The stream has no array to read at the framing's pointer (\(place)): \(why)"
         }
     }

@@ -13,6 +13,9 @@ struct StreamBuffer {
     private var front = 0
     /// The most bytes the storage has held at once: the buffer's memory high-water mark.
     private(set) var peakCount = 0
+    /// The line and column of `baseOffset` in the whole stream: the bytes compacted away are
+    /// counted as they go.
+    private var basePosition = StreamPosition()
 
     /// The stream offset just past the last byte appended.
     var endOffset: Int { baseOffset + storage.count }
@@ -42,15 +45,26 @@ struct StreamBuffer {
 
     private mutating func compactIfWorthwhile() {
         guard front > 0 else { return }
+        if front < storage.count && front < storage.count - front { return }
+        let removed = front
+        storage.withUnsafeBytes { basePosition.advance(over: UnsafeRawBufferPointer(rebasing: $0[0..<removed])) }
         if front == storage.count {
             storage.removeAll(keepingCapacity: true)
-        } else if front < storage.count - front {
-            return
         } else {
+            WorkCounter.count(.bufferedByteMoved, storage.count - front)
             storage.removeSubrange(0..<front)
         }
         baseOffset += front
         front = 0
+    }
+
+    /// The 1-based line and column in the whole stream of the stream offset `offset`, which
+    /// must not be before the bytes held (discarded bytes still count until compacted).
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var position = basePosition
+        let end = min(max(offset - baseOffset, 0), storage.count)
+        storage.withUnsafeBytes { position.advance(over: UnsafeRawBufferPointer(rebasing: $0[0..<end])) }
+        return (position.line, position.column)
     }
 
     /// Runs `body` over every byte held; `bytes[0]` is at the stream offset `base`.

@@ -55,7 +55,4 @@ struct Tape {
     func setFlags(_ flags: TapeEntry.Flags, at index: Int) {
         entries[index].flags = flags
     }
-
-    /// The index of the root value.
-    var rootIndex: Int { 0 }
 }

@@ -46,11 +46,15 @@ struct TapeEntry: Equatable {
         /// The contents hold at least one byte outside ASCII.
         static let nonASCII = Flags(rawValue: 1 << 5)
 
-        // Objects (set lazily by the decoder, see `KeyIndex`).
+        // Objects (set lazily by the decoder, see `KeyLookup`).
         /// The object's keys were checked for duplicates.
         static let keysChecked = Flags(rawValue: 1 << 8)
         /// Two of the object's keys are equal: lookups must scan from the first key.
         static let duplicateKeys = Flags(rawValue: 1 << 9)
+        /// A lookup missed the key where the previous one left off and scanned the object.
+        static let scannedOnce = Flags(rawValue: 1 << 10)
+        /// That happened twice: the next miss indexes the object's keys.
+        static let scannedTwice = Flags(rawValue: 1 << 11)
     }
 
     @inline(__always)
@@ -61,8 +65,15 @@ struct TapeEntry: Equatable {
         self.payload = payload
     }
 
+    /// The kind. Only the scanner writes entries, always with a valid kind
+    /// (``Tape/checkInvariants(documentSize:)`` checks it).
     @inline(__always)
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header & 0xF))! }
+    var kind: Kind {
+        guard let kind = Kind(rawValue: UInt8(truncatingIfNeeded: header & 0xF)) else {
+            preconditionFailure("tape entry with an invalid kind")
+        }
+        return kind
+    }
 
     @inline(__always)
     var flags: Flags {
@@ -89,8 +100,12 @@ struct TapeEntry: Equatable {
     @inline(__always)
     var isContainer: Bool { header & 0xF >= UInt64(Kind.array.rawValue) }
 
+    /// Packs a container's end and count. Both are below 2^32 because a document holds at most
+    /// ``DecodingLimits/maximumDocumentSize`` bytes and every entry starts at its own byte.
     @inline(__always)
     static func containerPayload(count: Int, end: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: end) << 32 | UInt64(truncatingIfNeeded: count)
+        assert(count >= 0 && count <= Int(UInt32.max) && end >= 0 && end <= Int(UInt32.max),
+               "container end or count does not fit in 32 bits")
+        return UInt64(truncatingIfNeeded: end) << 32 | UInt64(truncatingIfNeeded: count)
     }
 }

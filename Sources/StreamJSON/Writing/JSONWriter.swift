@@ -125,6 +125,22 @@ final class JSONWriter {
         }
     }
 
+    /// The innermost object, opened for a Swift dictionary (keys known distinct), gets members
+    /// from another source too (a keyed container of the same encoder): from here on its keys
+    /// are checked for duplicates, those written so far included.
+    func checkKeysOfInnermostObject() {
+        let top = open.count - 1
+        guard top >= 0, open[top].isObject, open[top].keysAreUnique else { return }
+        var container = open[top]
+        container.keysAreUnique = false
+        for record in keys[container.firstKey...] {
+            let bit: UInt64 = 1 << (record.hash >> 58)
+            if container.keyHashBits & bit != 0 { container.mayHaveDuplicateKeys = true }
+            container.keyHashBits |= bit
+        }
+        open[top] = container
+    }
+
     /// Writes the separator before the next element of the innermost (array) container.
     func beginElement() {
         let top = open.count - 1

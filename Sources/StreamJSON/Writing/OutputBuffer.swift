@@ -107,14 +107,6 @@ final class OutputBuffer {
         count &+= n
     }
 
-    /// Appends the bytes of a copy of `range` of this buffer (the range must be written).
-    func appendCopy(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
-        reserve(range.count)
-        (base + count).update(from: base + range.lowerBound, count: range.count)
-        count &+= range.count
-    }
-
     /// Lets `body` write at most `maximumCount` bytes at the end of the buffer; `body` returns
     /// how many it wrote. Used by the number printers, which know their worst-case length.
     @inline(__always)

@@ -67,6 +67,43 @@ import Testing
     }
 }
 
+/// Issue 11, item 4: byte order marks and lengths of UTF-16 and UTF-32 input.
+@Suite struct TextEncodingDetectionTests {
+    /// `FE FF 00 00` is a UTF-32LE byte order mark for Foundation (read as UTF-16BE it would
+    /// begin with U+0000); inputs of three bytes are UTF-8; inputs of exactly two bytes follow
+    /// the two-byte zero pattern.
+    @Test(arguments: [
+        [0xFE, 0xFF, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0],
+        [0xFE, 0xFF, 0, 0, 0x20, 0, 0, 0, 0x31, 0, 0, 0], [0xFE, 0xFF, 0, 0x31], [0xFF, 0xFE, 0x31, 0],
+        [0x34, 0, 0x34], [0, 0x38, 0x31], [0x31, 0, 0], [0, 0, 0x31], [0x38, 0], [0, 0x38], [0x31, 0x32],
+        [0xFE, 0xFF], [0xFF, 0xFE], [0xFF, 0xFE, 0x31], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB], [0x31, 0],
+        [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31], [0x22, 0, 0xE9, 0, 0x22, 0],
+    ] as [[UInt8]])
+    func detectsTheEncodingLikeFoundation(bytes: [UInt8]) {
+        expectSameDecoding(JSONProbe.self, fromBytes: bytes)
+    }
+
+    /// Foundation drops the bytes of a last, incomplete code unit (`5B 00 31 00 5D 00 34`
+    /// decodes as `[1]`); StreamJSON rejects the input, as it rejects truncated UTF-8.
+    @Test(arguments: [
+        [0x5B, 0, 0x31, 0, 0x5D, 0, 0x34], [0xFE, 0xFF, 0, 0x31, 0], [0xFF, 0xFE, 0x31, 0, 0x32],
+        [0x31, 0, 0x32, 0, 0x33], [0, 0x31, 0, 0x32, 0], [0, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0],
+        [0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0, 0x20, 0], [0x31, 0, 0, 0, 0x20],
+        [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0, 0x20],
+    ] as [[UInt8]])
+    func rejectsAnIncompleteLastCodeUnitUnlikeFoundation(bytes: [UInt8]) {
+        #expect(foundationOutcome(bytes).value != nil, "Foundation decodes \(bytes) after dropping bytes")
+        let failure = DecodingOutcome { try StreamJSONDecoder().decode(JSONProbe.self, from: bytes) }.failure
+        #expect(failure?.kind == .dataCorrupted)
+        let syntaxError = failure?.underlyingError as? JSONSyntaxError
+        #expect(syntaxError?.reason == .invalidTextEncoding)
+    }
+
+    private func foundationOutcome(_ bytes: [UInt8]) -> DecodingOutcome<JSONProbe> {
+        DecodingOutcome { try JSONDecoder().decode(JSONProbe.self, from: Data(bytes)) }
+    }
+}
+
 private extension JSONDecoder {
     static var iso8601: JSONDecoder {
         let decoder = JSONDecoder()

@@ -33,7 +33,9 @@ import Testing
         }.expectValue(1)
     }
 
-    @Test(arguments: ["a_b_", "_a_b", "a__", "__a__b__", "A_B", "a_B", "a_1", "1_a", "a_-b", "x_é_y", "a_b ", "a\u{301}_b"])
+    @Test(arguments: ["a_b_", "_a_b", "a__", "__a__b__", "A_B", "a_B", "a_1", "1_a", "a_-b", "x_é_y", "a_b ", "a\u{301}_b",
+                     "my_e\u{301}tude", "_\u{301}a_b", "a_\u{301}b", "e\u{301}_x", "a_👍🏽b", "a_🇫🇷b", "a_🇫🇷",
+                     "a_éb_ǆz", "a_ßb", "a_ﬁb", "a_\u{301}", "ab_c\u{301}d_e", "👍🏽_👍🏽", "e\u{301}_e\u{301}"])
     func convertFromSnakeCaseHandlesUnderscoreEdgeCases(jsonKey: String) {
         expectSameDecoding(KeySetProbe.self, from: "{\"\(jsonKey)\": 1}", options: Self.snakeCase)
     }

@@ -141,7 +141,7 @@ extension RoundTripJSON: DirectlyEncodable {
                     return .object(members)
                 }
             }
-            return value(at: tape.rootIndex)
+            return value(at: 0)
         }
     }
 }

@@ -23,12 +23,12 @@ import Testing
     static func randomExtremes(seed: UInt64) -> Extremes {
         var generator = EncSeededGenerator(seed: seed)
         var doubles: [Double] = [-0.0, 0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                                 -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, 9_007_199_254_740_993]
+                                 -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, Double("9007199254740993")!]
         while doubles.count < 2_000 {
             let value = Double(bitPattern: generator.next())
             if value.isFinite { doubles.append(value) }
         }
-        var floats: [Float] = [-0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 8.9, 16_777_217]
+        var floats: [Float] = [-0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 8.9, Float("16777217")!]
         while floats.count < 2_000 {
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
             if value.isFinite { floats.append(value) }

@@ -25,7 +25,8 @@ import Testing
         #expect(delivered == [1, 4])
         #expect(errors.map(\.line) == [3, 4])
         #expect(errors.map(\.valueIndex) == [1, 2])
-        #expect(errors.map(\.byteOffset) == [10, 20])
+        #expect(errors.map(\.byteOffset) == [18, 20])  // the syntax error's byte; the value's first byte
+        #expect(errors.map(\.column) == [9, 1])
         #expect(errors.allSatisfy { $0.reason == .invalidValue && $0.canContinue })
         guard case .dataCorrupted(let context)? = errors[0].decodingError else {
             Issue.record("expected dataCorrupted, got \(String(describing: errors[0].underlyingError))")
@@ -47,8 +48,8 @@ import Testing
         #expect(try parser.next() == 2)
         let error = #expect(throws: JSONStreamError.self) { try parser.next() }
         #expect(error?.valueIndex == 2)
-        #expect(error?.byteOffset == 4)
-        #expect(error?.line == nil)
+        #expect(error?.byteOffset == 7)  // "tru" ends where "true" should go on
+        #expect(error?.line == 1)
         #expect(error?.canContinue == false)
         let again = #expect(throws: JSONStreamError.self) { try parser.next() }
         #expect(again?.valueIndex == 2)

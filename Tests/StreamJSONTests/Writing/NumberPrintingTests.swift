@@ -32,11 +32,11 @@ import Testing
     @Test func printsFoundationsObservedDoubles() {
         let cases: [(Double, String)] = [
             (0.1, "0.1"), (0.1 + 0.2, "0.30000000000000004"), (1, "1"), (100, "100"), (1e15, "1000000000000000"),
-            (1e16, "1e+16"), (1e17, "1e+17"), (123_456_789_012_345_680_000, "1.2345678901234568e+20"),
+            (1e16, "1e+16"), (1e17, "1e+17"), (123_456_789_012_345_683_968, "1.2345678901234568e+20"),
             (1e300, "1e+300"), (1e-7, "1e-07"), (1e-5, "1e-05"), (0.0001, "0.0001"), (1.5e-300, "1.5e-300"),
             (-0.0, "-0"), (0, "0"), (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
             (.leastNonzeroMagnitude, "5e-324"), (.leastNormalMagnitude, "2.2250738585072014e-308"),
-            (9_007_199_254_740_993, "9007199254740992"), (.pi, "3.141592653589793"),
+            (Double("9007199254740993")!, "9007199254740992"), (.pi, "3.141592653589793"),
             (9_007_199_254_740_994, "9.007199254740994e+15"), (-1.5, "-1.5"), (123_456.789e3, "123456789"),
         ]
         for (value, text) in cases {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func printsFoundationsObservedFloats() {
         let cases: [(Float, String)] = [
-            (8.9, "8.9"), (0.1, "0.1"), (1e-7, "1e-07"), (16_777_217, "16777216"),
+            (8.9, "8.9"), (0.1, "0.1"), (1e-7, "1e-07"), (Float("16777217")!, "16777216"),
             (.greatestFiniteMagnitude, "3.4028235e+38"), (.leastNonzeroMagnitude, "1e-45"), (-0.0, "-0"),
             (1e10, "1e+10"), (16_777_218, "1.6777218e+07"), (0.0001, "0.0001"), (1e-5, "1e-05"),
         ]
@@ -105,7 +105,7 @@ import Testing
         // The rule "description without a trailing .0" checked against JSONEncoder directly.
         var generator = EncSeededGenerator(seed: 77)
         var doubles = (0..<2_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
-        doubles += [1e16, 1e-7, 5e-324, -0.0, 1, 0.1, 123_456_789_012_345_680_000]
+        doubles += [1e16, 1e-7, .leastNonzeroMagnitude, -0.0, 1, 0.1, 123_456_789_012_345_683_968]
         let floats = (0..<2_000).map { _ in Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) }.filter(\.isFinite)
         let encoder = StreamJSONEncoder()
         #expect(try encoder.encode(doubles) == JSONEncoder().encode(doubles))

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Type-checks every ```swift block of README.md against the library, so the README stays true.
+#
+# Each block becomes the body of a function of its own file (type declarations included), with
+# the block's `import` lines at the top of the file; a block without imports is a fragment of a
+# program and gets `import Foundation` and `import StreamJSON`. Names a block takes from the
+# reader's program (`data`, `Event`, ...) come from Scripts/readme-snippets/Prelude.swift.
+# A block that is not Swift source of a program (a Package.swift fragment) is preceded in the
+# README by the line `<!-- snippet: skip -->`.
+#
+# Warnings (an unused `let` of a fragment) are not reported; errors fail the check.
+#
+# Usage: bash Scripts/check-readme-snippets.sh   (builds the library first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --target StreamJSON >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+awk -v dir="$work" '
+    /^<!-- snippet: skip -->$/ { skip = 1; next }
+    /^```swift$/ {
+        inBlock = 1; count++; imports = ""; body = ""
+        next
+    }
+    /^```$/ && inBlock {
+        inBlock = 0
+        if (!skip) {
+            file = sprintf("%s/Snippet%02d.swift", dir, count)
+            if (imports == "") imports = "import Foundation\nimport StreamJSON\n"
+            printf "// README.md, ```swift block %d (line %d)\n%s\nfunc readmeSnippet%d() async throws {\n%s}\n",
+                count, start, imports, count, body > file
+            close(file)
+        }
+        skip = 0
+        next
+    }
+    inBlock {
+        if (body == "" && imports == "") start = NR
+        if ($0 ~ /^import /) imports = imports $0 "\n"; else body = body "    " $0 "\n"
+        next
+    }
+    { if ($0 !~ /^[[:space:]]*$/) skip = 0 }
+' README.md
+
+count=$(ls "$work"/Snippet*.swift | wc -l)
+swiftc -typecheck -suppress-warnings -module-name ReadmeSnippets -I "$modules" \
+    Scripts/readme-snippets/Prelude.swift "$work"/Snippet*.swift
+echo "README.md: $count Swift snippets type-check"

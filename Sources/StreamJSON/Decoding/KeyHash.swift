@@ -1,0 +1,58 @@
+/// The hash of an object key's UTF-8 bytes used by key tables (``KeyTable``).
+///
+/// Every byte of the key counts (keys that share a long prefix, such as `"user_id_000001"`
+/// and `"user_id_000002"`, or that differ only in their last byte, spread like any others),
+/// and the starting state is a random seed drawn once per process, so a document cannot be
+/// prepared in advance to make its keys collide. The mixing is one multiply per eight-byte
+/// word, and tables use the top bits: cheap, not cryptographic. A table that still sees
+/// long probe chains gives up and falls back to `Set<String>`/`Dictionary` (SipHash), so the
+/// worst case stays linear.
+enum KeyHash {
+    /// Drawn once per process.
+    static let seed = UInt64.random(in: .min ... .max)
+
+    /// The hash of `bytes`. It depends only on the bytes and their count; `canReadPast`
+    /// says whether the 8 bytes from `bytes.baseAddress` are readable even when the key is
+    /// shorter (true for a key inside a document with more bytes after it), which lets a
+    /// short key be read as one masked word instead of byte by byte.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, canReadPast: Bool = false) -> UInt64 {
+        let count = bytes.count
+        var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+        guard let base = bytes.baseAddress, count > 0 else { return state }
+        @inline(__always) func word(at index: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        }
+        if count >= 8 {
+            var index = 0
+            while index + 8 <= count {
+                state = mix(state, word(at: index))
+                index += 8
+            }
+            // The last, partial word overlaps the one before: read the final 8 bytes.
+            if index < count { state = mix(state, word(at: count - 8)) }
+        } else if canReadPast {
+            state = mix(state, word(at: 0) & ((1 << (UInt64(count) * 8)) &- 1))
+        } else {
+            var tail: UInt64 = 0
+            for index in 0..<count { tail |= UInt64(base[index]) << (UInt64(index) * 8) }
+            state = mix(state, tail)
+        }
+        // One more round so that input bits of every byte position reach the top bits evenly.
+        return (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
+    }
+
+    /// One word into the state. The multiply (by an odd constant, so no two states collide)
+    /// spreads every input bit over the higher bits: the top bits of the result depend on all
+    /// of them, which is why tables index by the top bits (``slot(_:bits:)``).
+    @inline(__always)
+    private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        (state ^ word) &* 0xBF58_476D_1CE4_E5B9
+    }
+
+    /// The slot of `hash` in a table of `1 << bits` slots: its top `bits` bits.
+    @inline(__always)
+    static func slot(_ hash: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+    }
+}

@@ -1,0 +1,98 @@
+/// An open-addressing hash table of one object's keys, compared by their bytes: the tool key
+/// lookup uses to check an object for duplicate keys and to find members read out of
+/// document order.
+///
+/// A slot holds 1 + the tape index of a key string (0 is empty). Keys are hashed with
+/// ``KeyHash`` (all their bytes, seeded per process) and probed linearly; the table has at
+/// least twice as many slots as the object has members. Only objects whose keys are all plain
+/// ASCII without escapes can use it, since only then are equal keys equal bytes; others, and
+/// any object whose keys form a probe run longer than ``maximumRun`` (bad luck, or keys made
+/// to collide), report ``Outcome/needsStrings`` and are handled with Swift's `String`
+/// hashing instead. Building therefore costs at most ``maximumRun`` probes per key, and a
+/// lookup gives up after ``maximumRun`` probes (the caller then asks a `String` index).
+enum KeyTable {
+    /// What filling a table found.
+    enum Outcome {
+        /// Every key is different.
+        case distinct
+        /// Two keys are equal (the table keeps the first).
+        case duplicates
+        /// The keys cannot be compared by bytes here: fall back to `String`s.
+        case needsStrings
+    }
+
+    /// The longest run of occupied slots a usable table may have.
+    static let maximumRun = 128
+
+    /// The number of slots for an object of `memberCount` members.
+    static func capacity(for memberCount: Int) -> Int {
+        var capacity = 16
+        while capacity < memberCount * 2 { capacity <<= 1 }
+        return capacity
+    }
+
+    /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
+    /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
+    /// as it meets a second occurrence (a duplicate check needs no more).
+    static func fill(_ slots: UnsafeMutableBufferPointer<UInt32>, object: Int, tape: Tape, bytes: InputBytes,
+                     stopAtDuplicate: Bool) -> Outcome {
+        let end = tape[object].end
+        let mask = slots.count - 1
+        let bits = slots.count.trailingZeroBitCount
+        var sawDuplicate = false
+        var index = object + 1
+        while index < end {
+            let key = tape[index]
+            guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
+            let keyBytes = bytes.slice(key.offset, key.length)
+            let hash = KeyHash.hash(keyBytes, canReadPast: key.offset + 8 <= bytes.count)
+            var slot = KeyHash.slot(hash, bits: bits)
+            var run = 0
+            while true {
+                WorkCounter.count(.hashProbe)
+                let occupant = Int(slots[slot])
+                if occupant == 0 {
+                    slots[slot] = UInt32(truncatingIfNeeded: index + 1)
+                    break
+                }
+                let other = tape[occupant - 1]
+                if bytes.equals(other.offset, other.length, keyBytes) {
+                    if stopAtDuplicate { return .duplicates }
+                    sawDuplicate = true
+                    break
+                }
+                run += 1
+                if run > maximumRun { return .needsStrings }
+                slot = (slot + 1) & mask
+            }
+            index = tape.indexAfterValue(at: index + 1)
+        }
+        return sawDuplicate ? .duplicates : .distinct
+    }
+
+    /// What a lookup in a table found.
+    enum Lookup: Equatable {
+        /// The tape index of the key.
+        case found(Int)
+        /// The key is not in the object.
+        case absent
+        /// The probe run grew longer than ``maximumRun``: ask a `String` index instead.
+        case gaveUp
+    }
+
+    /// Looks up the key whose bytes are `key`; at most ``maximumRun`` probes.
+    static func find(_ key: UnsafeBufferPointer<UInt8>, in slots: UnsafeBufferPointer<UInt32>, tape: Tape,
+                     bytes: InputBytes) -> Lookup {
+        let mask = slots.count - 1
+        var slot = KeyHash.slot(KeyHash.hash(key), bits: slots.count.trailingZeroBitCount)
+        for _ in 0...maximumRun {
+            WorkCounter.count(.hashProbe)
+            let occupant = Int(slots[slot])
+            if occupant == 0 { return .absent }
+            let entry = tape[occupant - 1]
+            if bytes.equals(entry.offset, entry.length, key) { return .found(occupant - 1) }
+            slot = (slot + 1) & mask
+        }
+        return .gaveUp
+    }
+}

@@ -1,0 +1,57 @@
+/// The index of one object's keys, for lookups that do not follow document order.
+///
+/// Key lookup (``KeyLookup``) builds it the first time a lookup in a large object misses the
+/// key where the previous lookup left off, and the decoder keeps it for the rest of the
+/// decode, so a member read in any order costs O(1) on average instead of a scan of the
+/// object. Keys are found by their bytes through a ``KeyTable`` when the object's keys and
+/// the coding key are plain ASCII, and through a `[String: Int]` otherwise (built on first
+/// need): only `String` comparison honours escapes and canonical equivalence. Of two equal
+/// keys the first wins, as everywhere in decoding.
+final class ObjectKeyIndex {
+    /// The object's key table, or empty if its keys must be compared as `String`s.
+    private let slots: [UInt32]
+    /// Key → tape index of its first occurrence; built when first needed.
+    private var strings: [String: Int]?
+    private let object: Int
+
+    init(object: Int, in decoder: TapeDecoder) {
+        self.object = object
+        var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: decoder.tape[object].count))
+        let usable = slots.withUnsafeMutableBufferPointer { table in
+            KeyTable.fill(table, object: object, tape: decoder.tape, bytes: decoder.bytes, stopAtDuplicate: false)
+                != .needsStrings
+        }
+        self.slots = usable ? slots : []
+    }
+
+    /// The tape index of the first key equal to `key` (whose UTF-8 is all ASCII if
+    /// `keyIsASCII`), or nil.
+    func keyIndex(for key: UnsafeBufferPointer<UInt8>, keyIsASCII: Bool, in decoder: TapeDecoder) -> Int? {
+        if keyIsASCII && !slots.isEmpty {
+            let lookup = slots.withUnsafeBufferPointer {
+                KeyTable.find(key, in: $0, tape: decoder.tape, bytes: decoder.bytes)
+            }
+            switch lookup {
+            case .found(let index): return index
+            case .absent: return nil
+            case .gaveUp: break
+            }
+        }
+        if strings == nil { strings = Self.stringIndex(object: object, in: decoder) }
+        WorkCounter.count(.hashProbe)
+        return strings![String(decoding: key, as: UTF8.self)]
+    }
+
+    private static func stringIndex(object: Int, in decoder: TapeDecoder) -> [String: Int] {
+        let entry = decoder.tape[object]
+        var result = [String: Int](minimumCapacity: entry.count)
+        var index = object + 1
+        while index < entry.end {
+            WorkCounter.count(.hashProbe)
+            let key = decoder.string(at: index)
+            if result[key] == nil { result[key] = index }
+            index = decoder.tape.indexAfterValue(at: index + 1)
+        }
+        return result
+    }
+}
