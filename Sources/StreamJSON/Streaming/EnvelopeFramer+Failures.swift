@@ -20,13 +20,14 @@ extension EnvelopeFramer {
     /// The value at the pointer is not an array.
     func notAnArray(_ byte: UInt8, at offset: Int) -> Failure {
         let path = pathKeys(depth: stack.count)
-        let found = Self.kindDescription(byte)
+        let place = prefix(pointer.tokens.count)
         if byte == UInt8(ascii: "n") {
             return arrayNotFound(.valueNotFound([JSONValue].self, .init(
-                codingPath: path, debugDescription: "Expected an array at \(pointer) but found null instead.")), at: offset)
+                codingPath: path, debugDescription: "Expected an array at \(place) but found null instead.")), at: offset)
         }
         return arrayNotFound(.typeMismatch([JSONValue].self, .init(
-            codingPath: path, debugDescription: "Expected an array at \(pointer) but found \(found) instead.")), at: offset)
+            codingPath: path,
+            debugDescription: "Expected an array at \(place) but found \(Self.kindDescription(byte)) instead.")), at: offset)
     }
 
     /// A string, number, Boolean or null where the pointer needs to step further.

@@ -70,6 +70,12 @@ extension EnvelopeFramer {
     /// the array, skip it otherwise.
     private mutating func startValue(_ byte: UInt8, at offset: Int) -> Step {
         afterComma = false
+        switch byte {
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            return .failed(unexpected(byte, at: offset, expected: "a value"))
+        default:
+            break
+        }
         let depth = stack.count
         let isOnPath: Bool
         if let parent = stack.last {
@@ -79,13 +85,8 @@ extension EnvelopeFramer {
             isOnPath = true  // the root
         }
         guard isOnPath else {
-            switch byte {
-            case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
-                return .failed(unexpected(byte, at: offset, expected: "a value"))
-            default:
-                startFraming(.skipping, at: offset)
-                return .handedOff
-            }
+            startFraming(.skipping, at: offset)
+            return .handedOff
         }
         if depth > 0 { stack[depth - 1].found = true }
         let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")

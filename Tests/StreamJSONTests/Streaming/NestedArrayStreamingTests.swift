@@ -199,6 +199,19 @@ import Testing
         #expect(streamError.description.contains("expected ',' or '}' after an object member"))
     }
 
+    @Test func aTrailingCommaOnThePathIsAnUnexpectedCharacterNotAMissingStep() throws {
+        let streamError = try #require(Self.streamError(#"{"pages": [[1], ], "x": 1}"#, .array(at: "/pages/1")).error)
+        #expect(streamError.reason == .unexpectedCharacter(UInt8(ascii: "]")))
+        #expect(streamError.byteOffset == 16)
+        #expect(streamError.description.contains("expected a value"))
+    }
+
+    @Test func aTopLevelValueThatIsNotAnArrayIsNamedAtTheRoot() throws {
+        let streamError = try #require(Self.streamError(#"{"a": 1}"#, .nestedArray(at: .root, keepingEnvelope: false)).error)
+        #expect(streamError.reason == .arrayNotFound)
+        #expect(streamError.description.contains("Expected an array at the root but found an object instead"))
+    }
+
     @Test func aStreamEndingInsideTheEnvelopeThrowsAtFinish() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .array(at: "/rows"))
         try parser.append(Array(#"{"rows": [1, 2], "next": "#.utf8))
