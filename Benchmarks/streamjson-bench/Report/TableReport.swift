@@ -5,7 +5,7 @@ import Foundation
 enum TableReport {
     static func render(_ report: Report) -> String {
         var rows: [[String]] = [[
-            "document", "workload", "StreamJSON MB/s", "baseline", "baseline MB/s", "ratio", "target",
+            "document", "workload", "StreamJSON MB/s", "baseline", "baseline MB/s", "ratio", "target", "",
             "peak mem SJ / base",
         ]]
         for result in report.results {
@@ -17,6 +17,7 @@ enum TableReport {
                 result.baseline.map(throughput) ?? "-",
                 result.ratio.map { String(format: "%.2fx", $0) } ?? "-",
                 result.target.map { String(format: "%gx", $0) } ?? "",
+                verdict(result),
                 memory(result),
             ])
         }
@@ -38,6 +39,12 @@ enum TableReport {
             lines.append(contentsOf: notes)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "met" or "missed" for a row with a target and a measured ratio.
+    private static func verdict(_ result: WorkloadResult) -> String {
+        guard let target = result.target, let ratio = result.ratio else { return "" }
+        return ratio >= target ? "met" : "missed"
     }
 
     /// "412.3 (401.2-420.1)": median (min-max).

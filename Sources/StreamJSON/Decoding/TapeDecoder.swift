@@ -153,15 +153,22 @@ final class TapeDecoder: Decoder {
     @inline(__always)
     func withValue<R>(at index: Int, parent: Int32, _ component: CodingPathArena.Component,
                       _ body: () throws -> R) rethrows -> R {
+        let node = arena.push(parent: parent, component)
+        defer { arena.truncate(to: node) }
+        return try atPosition(index, node: node, body)
+    }
+
+    /// Runs `body` with the decoder at the value at `index` whose coding path node is `node`;
+    /// puts the decoder back where it was afterwards. The one place that moves the decoder.
+    @inline(__always)
+    func atPosition<R>(_ index: Int, node: Int32, _ body: () throws -> R) rethrows -> R {
         let savedCurrent = current
         let savedNode = currentNode
-        let node = arena.push(parent: parent, component)
         current = index
         currentNode = node
         defer {
             current = savedCurrent
             currentNode = savedNode
-            arena.truncate(to: node)
         }
         return try body()
     }

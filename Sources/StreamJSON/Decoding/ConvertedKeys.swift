@@ -1,0 +1,31 @@
+/// The keys of one object after a key decoding strategy, computed once per container.
+final class ConvertedKeys {
+    /// Converted key → tape index of the value; the first of two equal converted keys wins.
+    var valueIndex: [String: Int] = [:]
+    /// The converted keys in document order, without repeats.
+    var order: [String] = []
+
+    init(decoder: TapeDecoder, object: Int, node: Int32) {
+        let entry = decoder.tape[object]
+        var keyIndex = object + 1
+        var path: [any CodingKey]?
+        while keyIndex < entry.end {
+            let raw = decoder.string(at: keyIndex)
+            let converted: String
+            switch decoder.options.keyDecodingStrategy {
+            case .useDefaultKeys:
+                converted = raw
+            case .convertFromSnakeCase:
+                converted = SnakeCase.camelCase(fromSnakeCase: raw)
+            case .custom(let transform):
+                if path == nil { path = decoder.codingPath(to: node) }
+                converted = transform(path! + [JSONCodingKey(stringValue: raw)]).stringValue
+            }
+            if valueIndex[converted] == nil {
+                valueIndex[converted] = keyIndex + 1
+                order.append(converted)
+            }
+            keyIndex = decoder.tape.indexAfterValue(at: keyIndex + 1)
+        }
+    }
+}
