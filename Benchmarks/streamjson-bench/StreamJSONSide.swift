@@ -47,6 +47,25 @@ enum StreamJSONSide {
         }
     }
 
+    /// Decodes every element of the array in a file, the top-level array (`at` nil, framing
+    /// `.array`) or the array at a pointer (`.array(at:)`), handing each to `body`; returns the
+    /// count.
+    static func arrayFileReader<T: Decodable>(
+        for type: T.Type, at pointer: JSONPointer?
+    ) -> Result<(URL, (T) -> Void) throws -> Int, Unavailable> {
+        let decoder = StreamJSONDecoder()
+        let framing = pointer.map { JSONFraming.array(at: $0) } ?? .array
+        return .success { file, body in
+            var reader = try decoder.values(of: T.self, contentsOf: file, framing: framing)
+            var count = 0
+            while let value = try reader.next() {
+                body(value)
+                count += 1
+            }
+            return count
+        }
+    }
+
     /// Feeds chunks to `incrementalDecoder(of:framing: .jsonLines)` and hands each decoded record
     /// to `body` as soon as it is complete.
     static func jsonLinesPusher<T: Decodable>(

@@ -12,14 +12,18 @@ let encoder = StreamJSONEncoder()
 let beers = [1, 2, 3]
 let chunk = Data()
 let logURL = URL(fileURLWithPath: "/tmp/events.jsonl")
+let exportURL = URL(fileURLWithPath: "/tmp/export.json")
 let dumpURL = URL(fileURLWithPath: "/tmp/dump.json")
 let url = URL(fileURLWithPath: "/tmp/out.jsonl")
 
 struct Event: Codable { var id: Int }
 struct Record: Codable { var id: Int }
+struct Item: Codable { var id: Int }
+struct Row: Codable { var id: Int }
 
 let events: [Event] = []
 let rows: [Record] = []
+let value: JSONValue = [:]
 
 func handle<T>(_ value: T) {}
 func send(_ chunk: UnsafeRawBufferPointer) throws {}

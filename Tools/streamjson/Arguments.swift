@@ -1,7 +1,11 @@
-/// The command line, parsed: `streamjson <command> [options] [file ...]`.
+import Foundation
+import StreamJSON
+
+/// The command line, parsed: `streamjson [options] <command> [pointer] [file ...]`; options may
+/// also come after the command.
 struct Arguments {
     enum Command: String {
-        case validate, format, minify
+        case validate, format, minify, get, lines
     }
 
     var command: Command
@@ -9,8 +13,10 @@ struct Arguments {
     var lines = false
     /// Sort object members by key.
     var sortKeys = false
-    /// Spaces per level for `format`.
-    var indent = 2
+    /// Spaces per level for `format` and `get`; nil for compact output (`--indent 0`).
+    var indent: Int? = 2
+    /// `get`: the value to print; `lines`: the array to read (nil: the top-level array).
+    var pointer: JSONPointer?
     /// The inputs; `-` is standard input. Empty means standard input.
     var files: [String] = []
 
@@ -18,24 +24,39 @@ struct Arguments {
     static let maximumIndent = 16
 
     static let usage = """
-        usage: streamjson <command> [options] [file ...]
+        usage: streamjson [options] <command> [pointer] [file ...]
 
         commands:
           validate     check that each input is valid JSON; errors go to standard error
                        as file:line:column: message
+                         streamjson validate config.json
           format       print each input pretty-printed
+                         streamjson format --indent 4 --sort-keys reply.json
           minify       print each input with no insignificant whitespace
+                         streamjson minify < reply.json
+          get          print the value at a JSON Pointer (RFC 6901) of each input; exit 1
+                       if there is none
+                         streamjson get /data/items/0 reply.json
+          lines        print the elements of an array as JSON Lines, streamed in constant
+                       memory: the array at the pointer, or the top-level array without one
+                         streamjson lines /rows export.json > rows.jsonl
 
-        options:
+        options (before or after the command):
           --lines      read JSON Lines: one value per line, streamed a line at a time
                        (blank lines are skipped; an invalid line is reported and skipped)
-          --sort-keys  sort object members by key (format, minify)
-          --indent N   indent by N spaces, 0 to \(maximumIndent) (format; default 2)
+                       (validate, format, minify)
+          --sort-keys  sort object members by key (format, minify, get, lines)
+          --indent N   indent by N spaces, 0 to \\(maximumIndent); 0 prints compact JSON
+                       (format, get; default 2)
           -h, --help   print this help
 
-        Strings and numbers are copied exactly as written. With no file, or with -, input
-        is read from standard input. Exit status: 0 if every input is valid, 1 if an input
-        is invalid or cannot be read, 2 for a usage error.
+        A pointer is empty or starts with '/'; in a key, '~1' stands for '/' and '~0' for '~'.
+        For lines, a single operand that names an existing file is the file, not a pointer.
+        format, minify and get copy strings and numbers exactly as written; lines keeps
+        numbers as written and writes strings with minimal escapes. With no file, or with -,
+        input is read from standard input. Exit status: 0 if every input is valid (and, for
+        get, holds the value), 1 if an input is invalid, cannot be read or lacks the value,
+        2 for a usage error.
 
         """
 
@@ -52,53 +73,82 @@ struct Arguments {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
         if arguments.contains("-h") || arguments.contains("--help") { return .help }
-        guard let name = arguments.first else { throw UsageError(message: "missing command") }
-        guard let command = Command(rawValue: name) else {
-            throw UsageError(message: "unknown command '\(name)'")
-        }
-        var result = Arguments(command: command)
-        var indentGiven = false
-        var index = 1
+        var lines = false
+        var sortKeys = false
+        var indent: Int??
+        var operands: [String] = []
+        var index = 0
         var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                result.files.append(argument)
+                operands.append(argument)
                 continue
             }
             switch argument {
             case "--":
                 optionsEnded = true
             case "--lines":
-                result.lines = true
+                lines = true
             case "--sort-keys":
-                result.sortKeys = true
+                sortKeys = true
             case "--indent":
                 guard index < arguments.count else { throw UsageError(message: "--indent needs a number") }
-                result.indent = try parseIndent(arguments[index])
+                indent = try parseIndent(arguments[index])
                 index += 1
-                indentGiven = true
             case _ where argument.hasPrefix("--indent="):
-                result.indent = try parseIndent(String(argument.dropFirst("--indent=".count)))
-                indentGiven = true
+                indent = try parseIndent(String(argument.dropFirst("--indent=".count)))
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
         }
-        if indentGiven && command != .format {
-            throw UsageError(message: "--indent applies to format only")
+        guard let name = operands.first else { throw UsageError(message: "missing command") }
+        guard let command = Command(rawValue: name) else {
+            throw UsageError(message: "unknown command '\(name)'")
         }
-        if result.sortKeys && command == .validate {
-            throw UsageError(message: "--sort-keys applies to format and minify only")
+        var result = Arguments(command: command, lines: lines, sortKeys: sortKeys)
+        operands.removeFirst()
+        if let indent {
+            guard command == .format || command == .get else {
+                throw UsageError(message: "--indent applies to format and get only")
+            }
+            result.indent = indent
         }
+        if sortKeys && command == .validate {
+            throw UsageError(message: "--sort-keys applies to format, minify, get and lines only")
+        }
+        if lines && (command == .get || command == .lines) {
+            throw UsageError(message: "--lines applies to validate, format and minify only")
+        }
+        switch command {
+        case .get:
+            guard !operands.isEmpty else { throw UsageError(message: "get needs a JSON Pointer, such as /data/items/0") }
+            result.pointer = try parsePointer(operands.removeFirst())
+        case .lines:
+            if let first = operands.first, first.isEmpty || first.hasPrefix("/"),
+               operands.count > 1 || !FileManager.default.fileExists(atPath: first) {
+                result.pointer = try parsePointer(operands.removeFirst())
+            }
+        default:
+            break
+        }
+        result.files = operands
         return .run(result)
     }
 
-    private static func parseIndent(_ text: String) throws(UsageError) -> Int {
+    private static func parsePointer(_ text: String) throws(UsageError) -> JSONPointer {
+        do {
+            return try JSONPointer(validating: text)
+        } catch {
+            throw UsageError(message: "\(error)")
+        }
+    }
+
+    private static func parseIndent(_ text: String) throws(UsageError) -> Int? {
         guard let value = Int(text), (0...maximumIndent).contains(value) else {
             throw UsageError(message: "--indent needs a number from 0 to \(maximumIndent), not '\(text)'")
         }
-        return value
+        return value == 0 ? nil : value
     }
 }

@@ -21,6 +21,14 @@ struct Formatter {
         return output
     }
 
+    /// The formatted value that starts with `first`, read to its end from `reader` (which may
+    /// go on after it), without a final newline.
+    func format(_ first: JSONEvent, _ reader: inout JSONReader) throws(JSONSyntaxError) -> [UInt8] {
+        var output: [UInt8] = []
+        try write(first, &reader, depth: 0, into: &output)
+        return output
+    }
+
     /// Writes the value that starts with `event`, reading the rest of it from `reader`.
     private func write(_ event: JSONEvent, _ reader: inout JSONReader, depth: Int,
                        into output: inout [UInt8]) throws(JSONSyntaxError) {

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One input named on the command line: a file, or standard input.
 struct Input {
@@ -14,10 +21,12 @@ struct Input {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw InputError(message: "\(path): is a directory")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(message: "\(path): cannot open file")
+        let descriptor = systemOpen(path)
+        guard descriptor >= 0 else {
+            // The system's reason: "No such file or directory", "Permission denied", ...
+            throw InputError(message: "\(path): cannot open file: \(String(cString: strerror(errno)))")
         }
-        return Input(name: path, handle: handle)
+        return Input(name: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     /// The whole input.
@@ -26,6 +35,20 @@ struct Input {
             return try handle.readToEnd() ?? Data()
         } catch {
             throw InputError(message: "\(name): cannot read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads the input in chunks of 64 KiB, calling `body` with each; an empty chunk ends it.
+    func forEachChunk(_ body: (Data) throws -> Void) throws {
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 16) ?? Data()
+            } catch {
+                throw InputError(message: "\(name): cannot read: \(error.localizedDescription)")
+            }
+            try body(chunk)
+            if chunk.isEmpty { return }
         }
     }
 
@@ -64,4 +87,9 @@ struct Input {
 /// A file that could not be opened or read.
 struct InputError: Error {
     let message: String
+}
+
+/// The C library's `open(2)` for reading, named so that ``Input/open(_:)`` does not hide it.
+private func systemOpen(_ path: String) -> Int32 {
+    open(path, O_RDONLY)
 }

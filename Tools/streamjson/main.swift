@@ -1,8 +1,9 @@
 import Foundation
 import StreamJSON
 
-// streamjson: validate, format and minify JSON and JSON Lines from the command line.
-// A thin layer over StreamJSON's pull reader (JSONReader): nothing here builds a tree.
+// streamjson: validate, format, minify and query JSON and JSON Lines from the command line.
+// A thin layer over StreamJSON's pull reader (JSONReader) and, for `lines`, its streaming
+// decoder: nothing here builds a tree of a whole document.
 
 var standardOutput = Output(descriptor: 1)
 var standardError = Output(descriptor: 2)
@@ -17,8 +18,8 @@ enum Status: Int32 {
 func run(_ arguments: Arguments) -> Status {
     var status = Status.ok
     let formatter: Formatter? = switch arguments.command {
-    case .validate: nil
-    case .format: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
+    case .validate, .lines: nil
+    case .format, .get: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
     case .minify: Formatter(indent: nil, sortKeys: arguments.sortKeys)
     }
 
@@ -39,10 +40,39 @@ func run(_ arguments: Arguments) -> Status {
         }
     }
 
+    /// Prints the value at the pointer; the whole document is validated first.
+    func get(_ bytes: Data, name: String) {
+        var reader = JSONReader(bytes)
+        do {
+            switch try PointerLookup.find(arguments.pointer ?? .root, in: &reader) {
+            case .found(let first):
+                let text = try formatter!.format(first, &reader)
+                while try reader.next() != nil {}
+                standardOutput.write(text)
+                standardOutput.write(CollectionOfOne(UInt8(ascii: "\n")))
+            case .missing(let reason):
+                while try reader.next() != nil {}
+                standardError.write("\(name): no value at \(arguments.pointer ?? .root): \(reason)\n")
+                status = .invalidInput
+            }
+        } catch {
+            standardError.write("\(name):\(error.line):\(error.column): \(error.message)\n")
+            status = .invalidInput
+        }
+    }
+
     for path in arguments.files.isEmpty ? ["-"] : arguments.files {
         do {
             let input = try Input.open(path)
-            if arguments.lines {
+            if arguments.command == .get {
+                get(try input.readAll(), name: input.name)
+            } else if arguments.command == .lines {
+                let lines = ArrayLines(pointer: arguments.pointer, sortKeys: arguments.sortKeys)
+                if let message = try lines.run(input, into: &standardOutput) {
+                    standardError.write(message + "\n")
+                    status = .invalidInput
+                }
+            } else if arguments.lines {
                 try input.forEachLine { line, number in
                     // Blank lines (also a lone "\r" from CRLF files) separate nothing: skip them.
                     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }

@@ -14,6 +14,9 @@ struct PreparedDocument<F: DocumentFamily> {
     /// One record per line, each line `JSONEncoder`'s compact output for the record.
     let recordsLinesFile: URL
     let recordsLinesByteCount: Int
+    /// Files holding `recordsArray` alone, and as the member `records` of an envelope
+    /// `{"meta": {...}, "records": [...], "next": "x"}`.
+    let recordsArrayFiles: (array: URL, envelope: URL, envelopeByteCount: Int)
 
     init(data: Data, workDirectory: URL) throws {
         self.data = data
@@ -34,6 +37,14 @@ struct PreparedDocument<F: DocumentFamily> {
         recordsLinesByteCount = lines.count
         recordsLinesFile = workDirectory.appendingPathComponent("\(F.name).records.jsonl")
         try lines.write(to: recordsLinesFile)
+        let arrayFile = workDirectory.appendingPathComponent("\(F.name).records.json")
+        try array.write(to: arrayFile)
+        var envelope = Data(#"{"meta": {"source": "\#(F.name)", "version": 3, "note": "[not the records]"}, "records": "#.utf8)
+        envelope.append(array)
+        envelope.append(contentsOf: #", "next": "x"}"#.utf8)
+        let envelopeFile = workDirectory.appendingPathComponent("\(F.name).records-envelope.json")
+        try envelope.write(to: envelopeFile)
+        recordsArrayFiles = (arrayFile, envelopeFile, envelope.count)
     }
 }
 

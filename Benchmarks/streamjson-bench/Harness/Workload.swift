@@ -10,6 +10,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case validate
     case stream
     case push
+    case envelope
 
     /// The row title in the table.
     var title: String {
@@ -20,6 +21,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .validate: return "validate"
         case .stream: return "JSON Lines file"
         case .push: return "JSON Lines pushed"
+        case .envelope: return "array in an envelope, file"
         }
     }
 
@@ -31,6 +33,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .parse: return "JSONSerialization"
         case .validate: return "none"
         case .stream, .push: return "StreamJSON, one array"
+        case .envelope: return "StreamJSON, top-level array file"
         }
     }
 
@@ -41,7 +44,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .encode: return 4
         case .parse: return 3
         case .validate: return nil
-        case .stream, .push: return 0.85
+        case .stream, .push, .envelope: return 0.85
         }
     }
 }

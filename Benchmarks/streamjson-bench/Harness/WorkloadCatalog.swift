@@ -6,7 +6,7 @@ import Foundation
 enum WorkloadCatalog {
     static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
         [decode(document), encode(document), parse(document), validate(document), stream(document),
-         push(document)]
+         push(document), envelope(document)]
     }
 
     /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
@@ -138,6 +138,32 @@ enum WorkloadCatalog {
         return streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
             pushChunks in { body in try pushChunks(chunks, body) }
         })
+    }
+
+    /// The records streamed from a file that holds them as the array `/records` of an envelope
+    /// (`{"meta": {...}, "records": [...], "next": "x"}`), with `.array(at: "/records")`,
+    /// against streaming the same records from a file that holds only the array, with `.array`.
+    static func envelope<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let files = document.recordsArrayFiles
+        let baseline = Contender(name: "StreamJSON, .array", bytesPerRun: document.recordsArray.count) {
+            try StreamJSONSide.arrayFileReader(for: F.Record.self, at: nil).get()(files.array) { _ in }
+        }
+        switch StreamJSONSide.arrayFileReader(for: F.Record.self, at: "/records") {
+        case .failure(let reason):
+            return unavailable(F.name, .envelope, reason, baseline: baseline)
+        case .success(let readRecords):
+            let candidate = Contender(name: "StreamJSON, .array(at:)", bytesPerRun: files.envelopeByteCount) {
+                try readRecords(files.envelope) { _ in }
+            }
+            return Workload(document: F.name, kind: .envelope, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                var streamed: [F.Record] = []
+                _ = try readRecords(files.envelope) { streamed.append($0) }
+                try requireSameJSON(canonicalJSON(streamed), canonicalJSON(document.records),
+                                    "the records streamed from the envelope and the document's")
+                return "\(streamed.count) \(F.recordsName) from the envelope, same values"
+            }
+        }
     }
 
     /// A streaming workload: `reader` hands every record of the JSON Lines data to its argument.

@@ -300,7 +300,7 @@ func fuzzRoundTrip(_ value: JSONValue) {
 }
 
 func fuzzStreaming(_ bytes: [UInt8]) {
-    for framing in [JSONFraming.jsonLines, .concatenated, .array] {
+    for framing in [JSONFraming.jsonLines, .concatenated, .array, .array(at: "/a"), .array(at: "/0/b")] {
         let whole = fuzzStreamValues(bytes, framing: framing, chunkSizes: [bytes.count])
         // Chunk sizes from the input's own bytes (1 to 16), so the fuzzer explores the cuts.
         let sizes = bytes.isEmpty ? [1] : bytes.prefix(8).map { Int($0 % 16) + 1 }

@@ -147,13 +147,13 @@ public struct JSONReader {
             if scanner.index < bytes.count && bytes[unchecked: scanner.index] == UInt8(ascii: "}") {
                 return close(.endObject)
             }
-            return try readKey()
+            return try readKey(expecting: "a key in double quotes or '}'")
         case .firstElement:
             try scanner.skipWhitespace()
             if scanner.index < bytes.count && bytes[unchecked: scanner.index] == UInt8(ascii: "]") {
                 return close(.endArray)
             }
-            return try readValue()
+            return try readValue(expecting: "a value or ']'")
         case .afterValue:
             try scanner.skipWhitespace()
             guard let isObject = openContainers.last else {
@@ -167,18 +167,45 @@ public struct JSONReader {
             if byte == closer {
                 return close(isObject ? .endObject : .endArray)
             }
-            guard byte == UInt8(ascii: ",") else { throw ScanError(.unexpectedCharacter, at: scanner.index) }
+            guard byte == UInt8(ascii: ",") else {
+                var error = ScanError(.unexpectedCharacter, at: scanner.index)
+                error.expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                throw error
+            }
             scanner.index += 1
             try scanner.skipWhitespace()
             if scanner.options.allowsJSON5 && scanner.index < bytes.count && bytes[unchecked: scanner.index] == closer {
                 return close(isObject ? .endObject : .endArray)  // a JSON5 trailing comma
             }
-            return isObject ? try readKey() : try readValue()
+            return isObject ? try readKey(expecting: "a key in double quotes") : try readValue()
         }
     }
 
-    /// The value at `scanner.index` (whitespace already skipped).
-    private mutating func readValue() throws(ScanError) -> JSONEvent {
+    /// The value at `scanner.index` (whitespace already skipped); an unexpected character
+    /// there is reported as not being `expected`.
+    private mutating func readValue(expecting expected: String = "a value") throws(ScanError) -> JSONEvent {
+        let start = scanner.index
+        do {
+            return try readValueOrThrow()
+        } catch var error {
+            if error.reason == .unexpectedCharacter && error.expected == nil {
+                error.expected = error.offset == start ? expected : Self.literalExpected(storage.bytes, start)
+            }
+            throw error
+        }
+    }
+
+    /// What a literal starting at `start` should have been (`'true'`), or nil for other values.
+    private static func literalExpected(_ bytes: InputBytes, _ start: Int) -> String? {
+        switch bytes[start] {
+        case UInt8(ascii: "t"): return "'true'"
+        case UInt8(ascii: "f"): return "'false'"
+        case UInt8(ascii: "n"): return "'null'"
+        default: return nil
+        }
+    }
+
+    private mutating func readValueOrThrow() throws(ScanError) -> JSONEvent {
         let bytes = storage.bytes
         let start = scanner.index
         guard start < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
@@ -224,9 +251,17 @@ public struct JSONReader {
     }
 
     /// An object's key at `scanner.index`, with its colon; leaves the reader at the value.
-    private mutating func readKey() throws(ScanError) -> JSONEvent {
+    /// An unexpected character where the key starts is reported as not being `expected`.
+    private mutating func readKey(expecting expected: String) throws(ScanError) -> JSONEvent {
         let start = scanner.index
-        try scanner.scanKeyAndColon()
+        do {
+            try scanner.scanKeyAndColon()
+        } catch var error {
+            if error.reason == .unexpectedCharacter && error.expected == nil {
+                error.expected = error.offset == start ? expected : "':' after the key"
+            }
+            throw error
+        }
         let entry = scanner.entries.removeLast()
         let first = storage.bytes[unchecked: start]
         let isQuoted = first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
@@ -248,56 +283,4 @@ public struct JSONReader {
         let content = entry.map { $0.offset..<$0.offset + $0.length }
         return JSONEvent(kind, range, contentRange: content, flags: flags, line: location.line, column: location.column)
     }
-}
-
-/// Line and column of increasing byte offsets, counted incrementally so that locating every
-/// token of a document reads each byte once.
-struct LocationTracker {
-    private(set) var offset = 0
-    private(set) var line = 1
-    private(set) var column = 1
-
-    /// Moves to `target` (not before the current offset), counting line breaks (`\n`, `\r\n`,
-    /// `\r`) and, on the last line, Unicode scalars.
-    mutating func advance(to target: Int, in bytes: InputBytes) {
-        var index = offset
-        while index < target {
-            let byte = bytes[unchecked: index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < target && bytes[unchecked: index + 1] == UInt8(ascii: "\n") { index += 1 }
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        offset = max(offset, target)
-    }
-}
-
-/// The reader's own copy of its input: the memory that its ``InputBytes`` point into, freed
-/// when the last reader sharing it goes away. Immutable after `init`.
-final class ReaderStorage: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<UInt8>
-    let count: Int
-
-    init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
-        let count = source.count
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        let buffer = UnsafeMutableBufferPointer(start: base, count: count)
-        let copied = buffer.initialize(fromContentsOf: source)
-        precondition(copied == count)
-        self.count = count
-    }
-
-    deinit {
-        base.deallocate()
-    }
-
-    /// The bytes, valid as long as `self` is alive.
-    var bytes: InputBytes { InputBytes(base: UnsafePointer(base), count: count) }
 }

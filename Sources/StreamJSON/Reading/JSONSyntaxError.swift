@@ -43,6 +43,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public let column: Int
     /// A short, printable excerpt of the input around the problem.
     public let excerpt: String
+    /// For ``Reason/unexpectedCharacter``: the character found, quoted (`']'`), when known.
+    var found: String?
+    /// For ``Reason/unexpectedCharacter``: what the grammar expected there, when known
+    /// (`',' or '}' after an object member`).
+    var expected: String?
 
     /// Creates an error at a known location.
     public init(reason: Reason, byteOffset: Int, line: Int, column: Int, excerpt: String) {
@@ -51,6 +56,22 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.line = line
         self.column = column
         self.excerpt = excerpt
+    }
+
+    /// Whether two errors have the same reason at the same place (what was expected there,
+    /// which only ``JSONReader`` knows, does not count).
+    public static func == (lhs: JSONSyntaxError, rhs: JSONSyntaxError) -> Bool {
+        lhs.reason == rhs.reason && lhs.byteOffset == rhs.byteOffset && lhs.line == rhs.line
+            && lhs.column == rhs.column && lhs.excerpt == rhs.excerpt
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(byteOffset)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(excerpt)
     }
 
     /// A sentence a person can act on, such as
@@ -63,7 +84,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         switch reason {
         case .unexpectedEndOfInput: return "Unexpected end of input"
         case .emptyInput: return "The input holds no JSON value"
-        case .unexpectedCharacter: return "Unexpected character"
+        case .unexpectedCharacter:
+            return "Unexpected character" + (found.map { " \($0)" } ?? "") + (expected.map { " (expected \($0))" } ?? "")
         case .trailingCharacters: return "Unexpected text after the JSON value"
         case .invalidEscape: return "Invalid escape sequence in string"
         case .invalidUnicodeEscape: return "Invalid \\u escape or unpaired surrogate in string"
@@ -83,6 +105,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 struct ScanError: Error {
     let reason: JSONSyntaxError.Reason
     let offset: Int
+    /// What was expected at `offset`, for an unexpected character, when the thrower knows.
+    var expected: String?
 
     init(_ reason: JSONSyntaxError.Reason, at offset: Int) {
         self.reason = reason
@@ -116,9 +140,35 @@ struct ScanError: Error {
             if bytes[unchecked: index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return JSONSyntaxError(
+        var error = JSONSyntaxError(
             reason: reason, byteOffset: offset, line: line, column: column,
             excerpt: ScanError.excerpt(of: bytes, around: offset))
+        if reason == .unexpectedCharacter && offset < bytes.count {
+            error.found = ScanError.character(in: bytes, at: offset)
+            error.expected = expected
+        }
+        return error
+    }
+
+    /// The character at `offset`, as a message shows it: `'x'`, `'é'`, `a line break`,
+    /// `U+0009`, or `byte 0xFF` for a byte that does not start valid UTF-8.
+    static func character(in bytes: InputBytes, at offset: Int) -> String {
+        let byte = bytes[offset]
+        let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let available = min(length, bytes.count - offset)
+        var decoder = UTF8()
+        var iterator = bytes.slice(offset, available).makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+            return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+        switch scalar {
+        case "\n", "\r": return "a line break"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+                || scalar.properties.isWhitespace:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        default: return "'\(scalar)'"
+        }
     }
 
     /// Up to 24 bytes either side of `offset`, with line breaks shown as `⏎` and other

@@ -41,14 +41,20 @@ extension StreamJSONDecoder {
         /// Whether ``finish()`` has been called: no more bytes will come.
         private(set) var isFinished = false
         /// The index the next value will have.
-        private var valueIndex = 0
+        var valueIndex = 0
         /// The error that stopped the stream, thrown again by every later `next()`.
-        private var stoppingError: JSONStreamError?
+        var stoppingError: JSONStreamError?
+        /// For ``JSONFraming/nestedArray(at:keepingEnvelope:)``: frames the envelope and the
+        /// array's elements in place of `framer` (see `IncrementalDecoder+Envelope.swift`).
+        var envelopeFramer: EnvelopeFramer?
 
         init(options: DecodingOptions, framing: JSONFraming) {
             self.options = options
             self.session = DecodingSession(options: options)
             self.framer = JSONFramer(framing: framing, allowsJSON5: options.allowsJSON5)
+            if case .nestedArray(let pointer, let keepingEnvelope) = framing {
+                envelopeFramer = EnvelopeFramer(pointer: pointer, keepsEnvelope: keepingEnvelope, options: options)
+            }
         }
 
         /// How the stream is cut into values.
@@ -113,6 +119,7 @@ extension StreamJSONDecoder {
         ///   ``JSONStreamError/Reason/unexpectedEndOfStream``.
         public mutating func next() throws -> Value? {
             if let stoppingError { throw stoppingError }
+            if envelopeFramer != nil { return try nextElement() }
             let event = buffer.withBytes { bytes, base in
                 framer.next(in: bytes, base: base, isComplete: isFinished)
             }
@@ -160,6 +167,7 @@ extension StreamJSONDecoder {
         /// Frames a copy of the remaining stream to its end and reports whether it ends inside
         /// a value. The real framer is untouched, so `next()` still delivers every value.
         private func truncationError() -> JSONStreamError? {
+            if let envelopeFramer { return envelopeTruncationError(envelopeFramer) }
             var lookahead = framer
             var index = valueIndex
             return buffer.withBytes { bytes, base in
@@ -214,7 +222,7 @@ extension StreamJSONDecoder {
 
         /// The error for the value at the stream offset `start` whose decode threw `error`:
         /// placed at its syntax error, if it is not valid JSON, else at its first byte.
-        private func invalidValueError(_ error: any Error, valueIndex: Int, start: Int,
+        func invalidValueError(_ error: any Error, valueIndex: Int, start: Int,
                                        canContinue: Bool) -> JSONStreamError {
             var offset = start
             if case .dataCorrupted(let context)? = error as? DecodingError,

@@ -120,6 +120,10 @@ extension JSONFramer {
                 }
 
             case .afterArray:
+                if stopsAfterArray {
+                    position = base + index
+                    return .needsMoreBytes  // the envelope framer goes on from here
+                }
                 if isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "/") && allowsJSON5 {
                     phaseAfterComment = phase

@@ -119,6 +119,9 @@ struct JSONFramer {
     var line = 1
     /// Set once the stream cannot be framed; every later call reports it again.
     var failure: Failure?
+    /// `.array` inside an envelope: stop just after the array's `]` (in phase `afterArray`,
+    /// reporting `needsMoreBytes`) instead of requiring only whitespace after it.
+    var stopsAfterArray = false
 
     init(framing: JSONFraming, allowsJSON5: Bool) {
         self.framing = framing
@@ -174,7 +177,7 @@ struct JSONFramer {
         switch framing {
         case .jsonLines: phase = .inLine; valueStart = position
         case .concatenated: phase = .beforeValue
-        case .array: phase = .beforeArray
+        case .array, .nestedArray: phase = .beforeArray  // `.nestedArray` is framed by `EnvelopeFramer`
         }
         return true
     }

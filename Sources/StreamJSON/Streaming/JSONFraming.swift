@@ -25,4 +25,29 @@ public enum JSONFraming: Hashable, Sendable {
     /// Only whitespace may follow the closing `]`. A broken element, a missing comma or text
     /// after the array stops the stream.
     case array
+
+    /// The elements of the array at a JSON Pointer inside the document (its envelope), yielded
+    /// one by one: `{"version": 3, "rows": [ … ], "next": "x"}` with the pointer `/rows`.
+    /// Write it as ``array(at:keepingEnvelope:)``.
+    ///
+    /// The rest of the document is validated and skipped as it streams past, in memory bounded
+    /// by its largest member; with `keepingEnvelope`, it is also kept as a ``JSONValue`` without
+    /// the array (see ``StreamJSONDecoder/IncrementalDecoder/envelope``). A document with no
+    /// array at the pointer stops the stream with ``JSONStreamError/Reason/arrayNotFound``.
+    /// Stream writers write this framing as ``array``.
+    case nestedArray(at: JSONPointer, keepingEnvelope: Bool)
+
+    /// The elements of the array at `pointer` inside the document, yielded one by one:
+    /// `.array(at: "/rows")` reads `{"version": 3, "rows": [ … ], "next": "x"}` row by row, in
+    /// memory bounded by the largest row (or envelope member) plus one chunk.
+    ///
+    /// - Parameters:
+    ///   - pointer: a JSON Pointer (RFC 6901); the empty pointer `""` is ``array``.
+    ///   - keepingEnvelope: whether to keep the rest of the document, without the array, as a
+    ///     ``JSONValue`` for reading `"version"` or `"next"` (`envelope` on the readers and
+    ///     decoders of a stream). `false` by default: the rest is only validated.
+    public static func array(at pointer: JSONPointer, keepingEnvelope: Bool = false) -> JSONFraming {
+        if pointer.tokens.isEmpty && pointer.syntaxError == nil { return .array }
+        return .nestedArray(at: pointer, keepingEnvelope: keepingEnvelope)
+    }
 }

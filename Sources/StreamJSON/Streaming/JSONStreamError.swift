@@ -18,6 +18,11 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case unexpectedCharacter(UInt8)
         /// `append` was called after `finish()`.
         case appendAfterFinish
+        /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``: the document has no array at the
+        /// pointer. ``JSONStreamError/underlyingError`` is the `DecodingError` saying why, at the
+        /// path that exists: `keyNotFound` (an absent member), `valueNotFound` (an index past the
+        /// end, or `null`) or `typeMismatch` (a value that is not a container, or not an array).
+        case arrayNotFound
     }
 
     /// What went wrong.
@@ -95,6 +100,9 @@ public struct JSONStreamError: Error, CustomStringConvertible {
                 + "expected \(expected ?? "a value")"
         case .appendAfterFinish:
             return "Bytes were appended to the stream after finish() was called (at \(place))"
+        case .arrayNotFound:
+            let why = decodingError.map(Self.describe) ?? "no array at the pointer"
+            return "The stream has no array to read at the framing's pointer (\(place)): \(why)"
         }
     }
 

@@ -50,6 +50,8 @@ extension StreamJSONEncoder {
     ///   - sink: receives the output, chunk by chunk.
     public func streamWriter(framing: JSONFraming, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
                              _ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) -> StreamWriter {
-        StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)
+        // A writer has no envelope to write: `.array(at:)` writes a top-level array.
+        let framing: JSONFraming = if case .nestedArray = framing { .array } else { framing }
+        return StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)
     }
 }

@@ -91,7 +91,7 @@ import Testing
         } catch {
             #expect(error.reason == .unexpectedCharacter)
             #expect(error.line == 2 && error.column == 4)
-            #expect(error.message == "Unexpected character")
+            #expect(error.message == "expected ',' or ']' after an array element, found 'x'")
         }
         #expect(kinds == [.beginArray, .number, .number, .number])
         #expect(throws: JSONSyntaxError.self) { try reader.next() }  // and again

@@ -32,12 +32,22 @@ import Testing
         case .array:
             document = random.whitespace() + "[" + texts.map { random.whitespace() + $0 + random.whitespace() }
                 .joined(separator: ",") + random.whitespace() + "]" + random.whitespace()
+        case .nestedArray:
+            // The array at /data/rows, between envelope members (a decoy "rows" among them).
+            let array = "[" + texts.map { random.whitespace() + $0 + random.whitespace() }.joined(separator: ",")
+                + random.whitespace() + "]"
+            document = random.whitespace() + #"{"meta": {"rows": "# + random.value() + #", "x": "]}\""},"#
+                + random.whitespace() + #""data" :"# + random.whitespace() + #"{"n": "# + random.value() + #","rows""#
+                + random.whitespace() + ":" + array + random.whitespace() + #", "rows": [1]}, "next": "#
+                + random.value() + "}" + random.whitespace()
         }
         let decoder = StreamJSONDecoder()
         let expected: [AnyJSON]
         switch framing {
         case .array:
             expected = try decoder.decode([AnyJSON].self, from: document)
+        case .nestedArray(let pointer, _):
+            expected = try decoder.decode([AnyJSON].self, from: document, at: pointer)
         case .jsonLines:
             // Split the bytes, not the String: "\r\n" is one Character.
             let lines = Array(document.utf8).split(separator: UInt8(ascii: "\n"))
@@ -49,7 +59,7 @@ import Testing
         return Case(bytes: Array(document.utf8), expected: expected)
     }
 
-    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array])
+    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array, .array(at: "/data/rows")])
     func randomDocumentsInRandomChunksMatchTheWholeBufferDecode(framing: JSONFraming) throws {
         var generator = SeededGenerator(seed: 0x5EED_0005)
         for seed in 0..<150 as Range<UInt64> {
@@ -62,7 +72,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array])
+    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array, .array(at: "/data/rows")])
     func oneByteChunksMatchTheWholeBufferDecode(framing: JSONFraming) throws {
         for seed in 0..<40 as Range<UInt64> {
             let testCase = try Self.randomCase(framing, seed: seed &+ 1000)
@@ -90,10 +100,13 @@ import Testing
         case .jsonLines: return Self.trickyValues.joined(separator: "\r\n") + "\n"
         case .concatenated: return Self.trickyValues.joined(separator: " ")
         case .array: return "[" + Self.trickyValues.joined(separator: " ,\n") + "]"
+        case .nestedArray:
+            return #"\#u{FEFF}{"meta": {"rows": 1, "a": [1, "]}"]}, "r\u006fws":"#
+                + trickyDocument(.array) + #", "rows": [], "next": "x"}"#
         }
     }
 
-    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array])
+    @Test(arguments: [JSONFraming.jsonLines, .concatenated, .array, .array(at: "/rows")])
     func trickyDocumentSplitAtEveryPosition(framing: JSONFraming) throws {
         let decoder = StreamJSONDecoder()
         let expected = try Self.trickyValues.map { try decoder.decode(AnyJSON.self, from: $0) }

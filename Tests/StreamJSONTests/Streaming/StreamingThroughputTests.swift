@@ -17,6 +17,7 @@ struct StreamingThroughputTests {
         let texts = (0..<100_000).map(BigStreamTests.eventText)
         let array = Data(("[" + texts.joined(separator: ",\n") + "]").utf8)
         let lines = Data((texts.joined(separator: "\n") + "\n").utf8)
+        let envelope = Data((BigStreamTests.envelopeHead + texts.joined(separator: ",\n") + BigStreamTests.envelopeTail).utf8)
         let mib = Double(array.count) / 1048576
         let decoder = StreamJSONDecoder()
         var count = 0
@@ -38,10 +39,12 @@ struct StreamingThroughputTests {
         }
         let streamedArray = try streamed(array, .array)
         let streamedLines = try streamed(lines, .jsonLines)
+        let streamedEnvelope = try streamed(envelope, .array(at: "/rows"))
         #expect(count == 100_000)
         func rate(_ seconds: Double) -> String { String(format: "%.0f MiB/s", mib / seconds) }
         print("THROUGHPUT \(String(format: "%.1f", mib)) MiB, 100000 events: whole-buffer \(rate(whole)), "
               + "Foundation \(rate(foundation)), streamed array \(rate(streamedArray)), "
-              + "streamed JSON Lines \(rate(streamedLines))")
+              + "streamed JSON Lines \(rate(streamedLines)), streamed envelope .array(at:) \(rate(streamedEnvelope)) "
+              + "(\(String(format: "%.2f", streamedArray / streamedEnvelope))x of the streamed array)")
     }
 }

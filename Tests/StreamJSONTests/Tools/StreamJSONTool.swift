@@ -22,6 +22,11 @@ enum StreamJSONTool {
 
     static var isAvailable: Bool { executable != nil }
 
+    /// Ignores SIGPIPE in the test process, once.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     static let skipMessage = "the streamjson executable is not built (run `swift build`); skipping its tests"
 
     /// What a run produced.
@@ -57,6 +62,9 @@ enum StreamJSONTool {
     /// Runs `process` with standard output and error sent to temporary files (so that a large
     /// output cannot fill a pipe and stall the test) and `input` written to a pipe.
     private static func capture(_ process: Process, input: Data) throws -> Run {
+        // A tool that exits without reading all its input closes the pipe: writing the rest must
+        // fail with EPIPE (ignored below), not kill the test process with SIGPIPE.
+        _ = ignoreBrokenPipes
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("streamjson-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -21,7 +21,7 @@ struct StreamJSONToolTests {
             let run = try Tool.run(["validate", path])
             #expect(run.status == 1)
             #expect(run.output.isEmpty)
-            #expect(run.errors == "\(path):3:5: Unexpected character\n")
+            #expect(run.errors == "\(path):3:5: expected a key in double quotes, found 'x'\n")
         }
     }
 
@@ -44,7 +44,7 @@ struct StreamJSONToolTests {
     @Test func validateLinesReportsTheLineOfTheFile() throws {
         let run = try Tool.run(["validate", "--lines"], input: "{\"a\":1}\n\n[1,]\n  \n\"x\"\r\n{\"a\":")
         #expect(run.status == 1)
-        #expect(run.errors == "<stdin>:3:4: Unexpected character\n<stdin>:6:6: Unexpected end of input\n")
+        #expect(run.errors == "<stdin>:3:4: expected a value, found ']'\n<stdin>:6:6: Unexpected end of input\n")
         #expect(try Tool.run(["validate", "--lines"], input: "1\n[2]\n{\"3\":3}\n").status == 0)
     }
 
@@ -84,8 +84,8 @@ struct StreamJSONToolTests {
             }
 
             """)
-        let flat = try Tool.run(["format", "--indent=0"], input: "[1,[2]]")
-        #expect(flat.output == "[\n1,\n[\n2\n]\n]\n")
+        let flat = try Tool.run(["format", "--indent=0"], input: "[1, [2, {\"a\": 3}]]")
+        #expect(flat.output == "[1,[2,{\"a\":3}]]\n")  // --indent 0 is compact
     }
 
     @Test func minifyRemovesWhitespaceOnly() throws {
@@ -100,14 +100,14 @@ struct StreamJSONToolTests {
         let run = try Tool.run(["format"], input: "[1, 2, {\"a\": }]")
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.errors == "<stdin>:1:14: Unexpected character\n")
+        #expect(run.errors == "<stdin>:1:14: expected a value, found '}'\n")
     }
 
     @Test func minifyLinesWritesJSONLinesAndSkipsBlankAndInvalidLines() throws {
         let run = try Tool.run(["minify", "--lines"], input: "{ \"a\" : 1 }\n\n[ 1 , 2 ]\r\nnope\n\"last\"")
         #expect(run.status == 1)
         #expect(run.output == "{\"a\":1}\n[1,2]\n\"last\"\n")
-        #expect(run.errors == "<stdin>:4:2: Unexpected character\n")
+        #expect(run.errors == "<stdin>:4:2: expected 'null', found 'o'\n")
     }
 
     @Test func formatLinesFormatsEachRecord() throws {
@@ -162,7 +162,11 @@ struct StreamJSONToolTests {
     @Test func helpPrintsUsageAndExitsZero() throws {
         let run = try Tool.run(["--help"])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("usage: streamjson <command>"))
+        #expect(run.output.hasPrefix("usage: streamjson [options] <command>"))
+        for command in ["validate", "format", "minify", "get", "lines"] {
+            #expect(run.output.contains("\n  \(command) "), "\(command) is listed")
+            #expect(run.output.contains("streamjson \(command) "), "\(command) has an example")
+        }
     }
 
     // MARK: nativejson-benchmark

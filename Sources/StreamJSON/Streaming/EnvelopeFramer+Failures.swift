@@ -1,0 +1,135 @@
+/// The envelope framer's errors: where the pointer stops matching the document, and bytes
+/// that break the envelope.
+extension EnvelopeFramer {
+    /// The coding path of the value at the pointer's first `depth` tokens (all on the stack).
+    func pathKeys(depth: Int) -> [JSONCodingKey] {
+        (0..<depth).map { level in
+            stack[level].isObject ? JSONCodingKey(stringValue: pointer.tokens[level]) : JSONCodingKey(index: indices[level]!)
+        }
+    }
+
+    /// The pointer's first `count` tokens as text, or `the root`.
+    private func prefix(_ count: Int) -> String {
+        count == 0 ? "the root" : JSONPointer(tokens: Array(pointer.tokens.prefix(count))).description
+    }
+
+    private func arrayNotFound(_ error: DecodingError, at offset: Int) -> Failure {
+        Failure(reason: .arrayNotFound, offset: offset, underlyingError: error)
+    }
+
+    /// The value at the pointer is not an array.
+    func notAnArray(_ byte: UInt8, at offset: Int) -> Failure {
+        let path = pathKeys(depth: stack.count)
+        let place = prefix(pointer.tokens.count)
+        if byte == UInt8(ascii: "n") {
+            return arrayNotFound(.valueNotFound([JSONValue].self, .init(
+                codingPath: path, debugDescription: "Expected an array at \(place) but found null instead.")), at: offset)
+        }
+        return arrayNotFound(.typeMismatch([JSONValue].self, .init(
+            codingPath: path,
+            debugDescription: "Expected an array at \(place) but found \(Self.kindDescription(byte)) instead.")), at: offset)
+    }
+
+    /// A string, number, Boolean or null where the pointer needs to step further.
+    func cannotStep(into byte: UInt8, at offset: Int, depth: Int) -> Failure {
+        let description = "Cannot look up \"\(pointer.tokens[depth])\" in \(Self.kindDescription(byte)) at "
+            + "\(prefix(depth)) (JSON Pointer \(pointer))."
+        let context = DecodingError.Context(codingPath: pathKeys(depth: depth), debugDescription: description)
+        if byte == UInt8(ascii: "n") { return arrayNotFound(.valueNotFound([String: Any].self, context), at: offset) }
+        return arrayNotFound(.typeMismatch([String: Any].self, context), at: offset)
+    }
+
+    /// An array where the pointer's token is not an index.
+    func notAnIndex(at offset: Int, depth: Int) -> Failure {
+        let token = pointer.tokens[depth]
+        return arrayNotFound(.keyNotFound(JSONCodingKey(stringValue: token), .init(
+            codingPath: pathKeys(depth: depth),
+            debugDescription: "\"\(token)\" is not an array index, and the value at \(prefix(depth)) is an array "
+                + "(JSON Pointer \(pointer)).")), at: offset)
+    }
+
+    /// A container on the path closed without the member or element the pointer names.
+    func notFound(_ level: Level, at offset: Int, depth: Int) -> Failure {
+        let token = pointer.tokens[depth]
+        let path = pathKeys(depth: depth)
+        if level.isObject {
+            return arrayNotFound(.keyNotFound(JSONCodingKey(stringValue: token), .init(
+                codingPath: path, debugDescription: "No value associated with key \"\(token)\" in the object at "
+                    + "\(prefix(depth)) (JSON Pointer \(pointer)).")), at: offset)
+        }
+        return arrayNotFound(.valueNotFound([JSONValue].self, .init(
+            codingPath: path, debugDescription: "No element at index \(token): the array at \(prefix(depth)) has "
+                + "\(level.count) elements (JSON Pointer \(pointer)).")), at: offset)
+    }
+
+    /// A byte the envelope's grammar does not allow here.
+    func unexpected(_ byte: UInt8, at offset: Int, expected: String) -> Failure {
+        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected)
+    }
+
+    /// The stream ended in the envelope.
+    func endFailure() -> Failure {
+        let expected: String
+        if commentPhase != 0 && commentPhase != 2 {
+            expected = "'*/' to close the comment"
+        } else {
+            switch state {
+            case .beforeKeyOrClose: expected = "a key or '}'"
+            case .beforeKey: expected = "a key"
+            case .beforeColon: expected = "':' after the key"
+            case .beforeElementOrClose: expected = "an element or ']'"
+            case .afterValue:
+                expected = stack.last?.isObject ?? false ? "',' or '}' to continue the object" : "',' or ']' to continue the array"
+            default: expected = "a value"
+            }
+        }
+        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected)
+    }
+
+    /// A failure of one of the two inner framers.
+    static func framingFailure(_ failure: JSONFramer.Failure) -> Failure {
+        switch failure.kind {
+        case .unexpectedEnd:
+            return Failure(reason: .unexpectedEndOfStream, offset: failure.offset, expected: failure.expected)
+        case .unexpectedCharacter(let byte):
+            return Failure(reason: .unexpectedCharacter(byte), offset: failure.offset, expected: failure.expected)
+        }
+    }
+
+    /// An error decoding a skipped envelope value, with the path from the root to that value.
+    func prefixed(_ error: any Error) -> any Error {
+        guard let error = error as? DecodingError, let parent = stack.last else { return error }
+        let step = parent.isObject ? JSONCodingKey(stringValue: parent.key) : JSONCodingKey(index: parent.count)
+        return error.prefixingPath(pathKeys(depth: stack.count - 1) + [step])
+    }
+
+    /// How a value starting with `byte` is named in messages.
+    private static func kindDescription(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a bool"
+        case UInt8(ascii: "n"): return "null"
+        default: return "a number"
+        }
+    }
+}
+
+extension DecodingError {
+    /// The same error with `prefix` in front of its coding path.
+    func prefixingPath(_ prefix: [any CodingKey]) -> DecodingError {
+        guard !prefix.isEmpty else { return self }
+        func moved(_ context: Context) -> Context {
+            Context(codingPath: prefix + context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return self
+        }
+    }
+}

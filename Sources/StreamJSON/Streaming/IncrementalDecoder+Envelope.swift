@@ -1,0 +1,93 @@
+import Foundation
+
+/// Streaming the elements of an array inside an envelope
+/// (``JSONFraming/nestedArray(at:keepingEnvelope:)``): the ``EnvelopeFramer`` frames, and each
+/// element is decoded as a value of any other stream is.
+extension StreamJSONDecoder.IncrementalDecoder {
+    /// With ``JSONFraming/array(at:keepingEnvelope:)`` and `keepingEnvelope: true`, the
+    /// document read so far without the array: an object's member holding the array is left
+    /// out (an array's element holding it reads as `[]`). Complete once `next()` has returned
+    /// nil after ``finish()``; before that, containers still open hold the members read so
+    /// far (once the first element has arrived, everything before the array). nil for other
+    /// framings and without `keepingEnvelope`.
+    public var envelope: JSONValue? { envelopeFramer?.envelope }
+
+    /// `next()` for an envelope stream.
+    mutating func nextElement() throws -> Value? {
+        let event = buffer.withBytes { bytes, base in
+            envelopeFramer!.next(in: bytes, base: base, isComplete: isFinished)
+        }
+        defer { buffer.discard(upTo: envelopeFramer!.retainedOffset) }
+        switch event {
+        case .needsMoreBytes, .endOfStream:
+            return nil
+        case let .element(start, end):
+            let index = valueIndex
+            valueIndex += 1
+            do {
+                return try buffer.withBytes(from: start, to: end) { raw in
+                    try session.decode(Value.self, from: raw)
+                }
+            } catch {
+                var underlying = error
+                if let decodingError = error as? DecodingError {
+                    // The element's path from the document's root: `rows[41].id`.
+                    underlying = decodingError.prefixingPath(envelopeFramer!.arrayPath + [JSONCodingKey(index: index)])
+                }
+                let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: false)
+                stoppingError = streamError
+                throw streamError
+            }
+        case .failure(let failure):
+            let streamError = error(for: failure, valueIndex: valueIndex)
+            stoppingError = streamError
+            throw streamError
+        }
+    }
+
+    /// Frames a copy of the envelope framer over the rest of the stream and reports whether
+    /// it ends inside a value or the envelope.
+    func envelopeTruncationError(_ framer: EnvelopeFramer) -> JSONStreamError? {
+        var lookahead = framer
+        var index = valueIndex
+        return buffer.withBytes { bytes, base in
+            while true {
+                switch lookahead.next(in: bytes, base: base, isComplete: true) {
+                case .element: index += 1
+                case .needsMoreBytes, .endOfStream: return nil
+                case .failure(let failure):
+                    guard failure.reason == .unexpectedEndOfStream else { return nil }
+                    return error(for: failure, valueIndex: index)
+                }
+            }
+        }
+    }
+
+    private func error(for failure: EnvelopeFramer.Failure, valueIndex: Int) -> JSONStreamError {
+        let (line, column) = buffer.location(of: failure.offset)
+        return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
+                               byteOffset: failure.offset, underlyingError: failure.underlyingError,
+                               expected: failure.expected)
+    }
+}
+
+extension StreamJSONDecoder.FileValueReader {
+    /// With ``JSONFraming/array(at:keepingEnvelope:)`` and `keepingEnvelope: true`, the
+    /// document read so far without the array; complete once ``next()`` has returned nil. See
+    /// ``StreamJSONDecoder/IncrementalDecoder/envelope``.
+    public var envelope: JSONValue? { decoder.envelope }
+}
+
+extension StreamJSONDecoder.AsyncValues.AsyncIterator {
+    /// With ``JSONFraming/array(at:keepingEnvelope:)`` and `keepingEnvelope: true`, the
+    /// document read so far without the array; complete once `next()` has returned nil. See
+    /// ``StreamJSONDecoder/IncrementalDecoder/envelope``.
+    ///
+    /// ```swift
+    /// var rows = decoder.values(of: Row.self, from: bytes, framing: .array(at: "/rows", keepingEnvelope: true))
+    ///     .makeAsyncIterator()
+    /// while let row = try await rows.next() { … }
+    /// let next = rows.envelope?["next"]?.stringValue
+    /// ```
+    public var envelope: JSONValue? { decoder.envelope }
+}
