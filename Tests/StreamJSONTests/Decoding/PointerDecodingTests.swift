@@ -117,7 +117,7 @@ import Testing
     /// compares with the sub-document the generator wrote for that path, decoded alone.
     @Test(arguments: 0..<60)
     func decodesEveryPathOfRandomDocumentsAsTheExtractedSubDocument(seed: UInt64) throws {
-        var generator = RandomDocumentGenerator(state: seed &+ 14_000)
+        var generator = SeededGenerator(seed: seed &+ 14_000)
         let tree = RandomTree.make(&generator)
         let document = tree.text(&generator)
         let decoder = StreamJSONDecoder()

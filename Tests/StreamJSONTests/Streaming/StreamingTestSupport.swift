@@ -1,7 +1,7 @@
 import Foundation
 @testable import StreamJSON
 
-// `SeededGenerator` (SplitMix64) lives in Tests/StreamJSONTests/Reading/NumberParserSupport.swift.
+// `SeededGenerator` (SplitMix64) lives in Tests/StreamJSONTests/Support/SeededGenerator.swift.
 
 /// Any JSON value, decoded through the ordinary `Decodable` containers: what the tests
 /// compare streamed values with.

@@ -20,7 +20,7 @@ indirect enum RandomTree {
     ]
 
     /// A random tree; containers get rarer with depth.
-    static func make(_ generator: inout RandomDocumentGenerator, depth: Int = 0) -> RandomTree {
+    static func make(_ generator: inout SeededGenerator, depth: Int = 0) -> RandomTree {
         func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &generator)] }
         let kind = Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &generator)
         switch kind {
@@ -38,7 +38,7 @@ indirect enum RandomTree {
     }
 
     /// The text of the tree, with random whitespace between tokens.
-    func text(_ generator: inout RandomDocumentGenerator) -> String {
+    func text(_ generator: inout SeededGenerator) -> String {
         func space() -> String {
             Int.random(in: 0..<3, using: &generator) == 0 ? ["", " ", "\n", "\t", "\r\n "][Int.random(in: 0..<5, using: &generator)] : ""
         }
@@ -54,11 +54,11 @@ indirect enum RandomTree {
 
     /// The compact text of the tree.
     var compactText: String {
-        var generator = RandomDocumentGenerator(state: 0)
+        var generator = SeededGenerator(seed: 0)
         return compact(&generator)
     }
 
-    private func compact(_ generator: inout RandomDocumentGenerator) -> String {
+    private func compact(_ generator: inout SeededGenerator) -> String {
         switch self {
         case .scalar(let text): return text
         case .array(let elements): return "[" + elements.map { $0.compact(&generator) }.joined(separator: ",") + "]"
