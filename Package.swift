@@ -25,15 +25,13 @@ let package = Package(
         .executableTarget(
             name: "streamjson",
             dependencies: ["StreamJSON"],
-            path: "Tools/streamjson",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            path: "Tools/streamjson"
         ),
         .testTarget(
             name: "StreamJSONTests",
             dependencies: ["StreamJSON"],
             path: "Tests/StreamJSONTests",
-            exclude: ["Reliability/FuzzFindings"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            exclude: ["Reliability/FuzzFindings"]
         ),
         // Compiled in the Swift 6 language mode: what users' Swift 6 code hands to the API.
         // Its closures capture `var`s on purpose, which Swift 6 accepts for Foundation's

@@ -15,6 +15,7 @@ enum Status: Int32 {
     case usage = 2
 }
 
+@MainActor
 func run(_ arguments: Arguments) -> Status {
     var status = Status.ok
     let formatter: Formatter? = switch arguments.command {

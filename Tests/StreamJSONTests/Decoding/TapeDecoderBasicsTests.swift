@@ -53,7 +53,7 @@ import Testing
             _ = try StreamJSONDecoder().decode(A.self, from: json)
             Issue.record("expected an error")
         } catch DecodingError.typeMismatch(let type, let context) {
-            #expect(type == Int.self)
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
             #expect(context.codingPath.map(\.stringValue) == ["a", "b", "Index 2", "c"])
             #expect(context.codingPath[2].intValue == 2)
         }

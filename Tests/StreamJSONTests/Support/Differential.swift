@@ -14,7 +14,7 @@ import Testing
 
 /// Decoder options set identically on both decoders. (Named apart from the library's internal
 /// `DecodingOptions`, which `@testable import` makes visible here too.)
-struct DifferentialOptions {
+struct DifferentialOptions: Sendable {
     enum DateStrategy {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
         case formatted(DateFormatter)
@@ -40,7 +40,7 @@ struct DifferentialOptions {
     var dataDecodingStrategy: DataStrategy = .base64
     var nonConformingFloatDecodingStrategy: NonConformingFloatStrategy = .throw
     var keyDecodingStrategy: KeyStrategy = .useDefaultKeys
-    var userInfo: [CodingUserInfoKey: Any] = [:]
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var allowsJSON5 = false
     var assumesTopLevelDictionary = false
 
@@ -81,7 +81,7 @@ struct DifferentialOptions {
         case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
         case .custom(let closure): decoder.keyDecodingStrategy = .custom(closure)
         }
-        for (key, value) in userInfo { decoder.userInfo[key] = value }
+        for (key, value) in userInfo { decoder.setUserInfo(value, for: key) }
         decoder.allowsJSON5 = allowsJSON5
         decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
         return decoder
@@ -104,7 +104,9 @@ protocol DifferentialDecoder: AnyObject {
     var dataDecodingStrategy: DataStrategy { get set }
     var nonConformingFloatDecodingStrategy: NonConformingFloatStrategy { get set }
     var keyDecodingStrategy: KeyStrategy { get set }
-    var userInfo: [CodingUserInfoKey: Any] { get set }
+    /// Sets one `userInfo` entry (Foundation types the dictionary `[CodingUserInfoKey: any
+    /// Sendable]` in Swift 6 mode, StreamJSON `[CodingUserInfoKey: Any]`).
+    func setUserInfo(_ value: any Sendable, for key: CodingUserInfoKey)
     var allowsJSON5: Bool { get set }
     var assumesTopLevelDictionary: Bool { get set }
 }
@@ -136,6 +138,12 @@ protocol KeyDecodingStrategyCases {
 }
 
 extension JSONDecoder: DifferentialDecoder {}
+extension JSONDecoder {
+    func setUserInfo(_ value: any Sendable, for key: CodingUserInfoKey) { userInfo[key] = value }
+}
+extension StreamJSONDecoder {
+    func setUserInfo(_ value: any Sendable, for key: CodingUserInfoKey) { userInfo[key] = value }
+}
 extension JSONDecoder.DateDecodingStrategy: DateDecodingStrategyCases {}
 extension JSONDecoder.DataDecodingStrategy: DataDecodingStrategyCases {}
 extension JSONDecoder.NonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategyCases {}
@@ -413,7 +421,7 @@ private func describe(_ bytes: [UInt8]) -> String {
 ///         return [container.contains(AnyKey("a")), try container.decodeNil(forKey: AnyKey("a"))]
 ///     }
 @discardableResult
-func expectSameBehavior<R: Equatable>(
+func expectSameBehavior<R: Equatable & Sendable>(
     _ json: String,
     options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation,
