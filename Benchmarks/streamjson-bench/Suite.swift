@@ -91,7 +91,7 @@ struct Suite {
     private func measure(_ workload: Workload, label: String, runner: Runner) -> WorkloadResult {
         var result = WorkloadResult(document: workload.document, workload: workload.kind, title: workload.kind.title,
                                     status: .measured, streamJSON: nil, baselineName: workload.kind.baselineTitle,
-                                    baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target,
+                                    baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target(for: workload.document),
                                     note: nil)
         if let reason = workload.unavailableReason {
             result.status = .notAvailableYet

@@ -30,7 +30,10 @@ enum SVGChart {
         for (kind, rows) in groups {
             var heading = "\(kind.title) vs \(kind.baselineTitle)"
             if kind == .validate { heading = "validate (the tokenizer alone)" }
-            if let target = kind.target { heading += String(format: " (target %gx)", target) }
+            let targets = rows.compactMap(\.target)
+            if let low = targets.min(), let high = targets.max() {
+                heading += low == high ? String(format: " (target %gx)", low) : String(format: " (targets %gx to %gx)", low, high)
+            }
             body.append(text(heading, x: 10, y: y + 17, attributes: "font-weight=\"bold\""))
             y += headingHeight
             for row in rows {
