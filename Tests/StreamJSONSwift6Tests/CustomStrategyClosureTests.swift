@@ -1,5 +1,5 @@
 // Compiled in the Swift 6 language mode (see Package.swift): `.custom` strategy closures
-// written for Foundation's coders compile unchanged with StreamJSON's (issue 11, item 9).
+// written for Foundation's coders compile unchanged with StreamJSON's.
 // Foundation declares those cases `@preconcurrency`, so a closure that captures a local `var`
 // (the usual `var formatter = DateFormatter()`) is accepted; StreamJSON declares them alike.
 // If this file stops compiling, StreamJSON's strategies no longer accept what Foundation's do.

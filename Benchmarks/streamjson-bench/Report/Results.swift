@@ -52,7 +52,7 @@ struct WorkloadResult: Codable {
     var ratio: Double?
     /// The lowest and highest ratio of a single sample pair.
     var ratioRange: [Double]?
-    /// The ratio issue 4 asks for.
+    /// The ratio the project aims for.
     var target: Double?
     /// The check's finding, why StreamJSON is missing, or the error.
     var note: String?

@@ -67,7 +67,7 @@ import Testing
         #expect(streamJSON == foundation, sourceLocation: sourceLocation)
     }
 
-    // MARK: Dictionary member keys (issue 11, item 3)
+    // MARK: Dictionary member keys
 
     @Test(arguments: [0, 1, 2])
     func dictionaryMemberKeysHaveAnIntValueOnlyWithDefaultKeys(strategy: Int) {
@@ -82,7 +82,7 @@ import Testing
         expectSameDecoding([String: [String: Int]].self, from: #"{"a": {"-2": null}}"#, options: options)
     }
 
-    // MARK: Printed paths (issue 11, item 10)
+    // MARK: Printed paths
 
     struct Outer: Decodable { var a: Middle }
     struct Middle: Decodable { var b: [Inner] }

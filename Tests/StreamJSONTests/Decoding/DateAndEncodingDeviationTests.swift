@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-/// Issue 11, item 4: byte order marks and lengths of UTF-16 and UTF-32 input.
+/// byte order marks and lengths of UTF-16 and UTF-32 input.
 @Suite struct TextEncodingDetectionTests {
     /// `FE FF 00 00` is a UTF-32LE byte order mark for Foundation (read as UTF-16BE it would
     /// begin with U+0000); inputs of three bytes are UTF-8; inputs of exactly two bytes follow

@@ -1,5 +1,5 @@
 // `decode(_:from:)` takes what the README says: `Data`, `[UInt8]`, `String` and any other
-// `ContiguousBytes` (issue 11, item 11), with the same result from each.
+// `ContiguousBytes`, with the same result from each.
 
 import Foundation
 import Testing

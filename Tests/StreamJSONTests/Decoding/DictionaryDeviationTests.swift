@@ -1,4 +1,4 @@
-// `[String: T]` under a key decoding strategy (issue 11, item 12). Foundation decodes such a
+// `[String: T]` under a key decoding strategy. Foundation decodes such a
 // dictionary's members itself instead of through `Dictionary.init(from:)`, and then decodes
 // every copy of a repeated key, so a later copy can throw; StreamJSON decodes the first copy
 // only, as both do under the default keys ("the first wins").

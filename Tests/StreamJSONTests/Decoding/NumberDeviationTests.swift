@@ -1,5 +1,4 @@
-// Numbers where StreamJSON and Foundation's JSONDecoder part ways on purpose (issue 11,
-// items 5 and 12), beside the JSON5 special values both read alike.
+// Numbers where StreamJSON and Foundation's JSONDecoder part ways on purpose, beside the JSON5 special values both read alike.
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// Containers asked for where a value already is (issue 11, items 6 and 7). Where `JSONEncoder`
+// Containers asked for where a value already is. Where `JSONEncoder`
 // merges or replaces, StreamJSON writes the same bytes, and never a key twice; where
 // `JSONEncoder` traps (a container of another kind replacing a value), StreamJSON throws
 // `EncodingError.invalidValue` with the path of that value.

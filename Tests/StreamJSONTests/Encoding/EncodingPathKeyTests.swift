@@ -1,5 +1,5 @@
 // The keys the encoder puts in coding paths are Foundation's, component by component and as
-// printed (issue 11, items 3 and 10): a `[String: T]` member's key has `intValue == Int(key)`
+// printed: a `[String: T]` member's key has `intValue == Int(key)`
 // under the default key strategy and none under `.convertToSnakeCase` or `.custom`.
 
 import Foundation

@@ -1,4 +1,4 @@
-// `.iso8601` before the Gregorian reform (issue 11, item 8). Foundation prints dates before
+// `.iso8601` before the Gregorian reform. Foundation prints dates before
 // 1582-10-15 in the Julian calendar, which its own decoder and StreamJSON's (proleptic
 // Gregorian, as ISO 8601 prescribes) read back as other days. StreamJSON prints with the
 // calendar its parser uses, so every date from year 0000 to 9999 reads back unchanged.

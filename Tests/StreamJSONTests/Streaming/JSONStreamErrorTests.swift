@@ -34,7 +34,7 @@ import Testing
     }
 }
 
-/// One coordinate system for every framing (issue 11, item 13): the 1-based value number, and
+/// One coordinate system for every framing: the 1-based value number, and
 /// line, column and byte offset in the whole stream, all pointing at the same byte, whatever
 /// the chunk boundaries; a syntax error's text appears once.
 @Suite struct JSONStreamErrorCoordinateTests {
