@@ -57,14 +57,8 @@ struct Input {
     func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws -> Void) throws {
         var pending: [UInt8] = []
         var lineNumber = 0
-        while true {
-            let chunk: Data
-            do {
-                chunk = try handle.read(upToCount: 1 << 16) ?? Data()
-            } catch {
-                throw InputError(message: "\(name): cannot read: \(error.localizedDescription)")
-            }
-            if chunk.isEmpty { break }
+        try forEachChunk { chunk in
+            guard !chunk.isEmpty else { return }
             let searchFrom = pending.count
             pending.append(contentsOf: chunk)
             var lineStart = 0
