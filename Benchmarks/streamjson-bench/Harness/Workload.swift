@@ -11,6 +11,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case stream
     case push
     case envelope
+    case probe
 
     /// The row title in the table.
     var title: String {
@@ -22,6 +23,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .stream: return "JSON Lines file"
         case .push: return "JSON Lines pushed"
         case .envelope: return "array in an envelope, file"
+        case .probe: return "any-JSON enum (try?)"
         }
     }
 
@@ -34,6 +36,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .validate: return "none"
         case .stream, .push: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
+        case .probe: return "JSONDecoder"
         }
     }
 
@@ -46,7 +49,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.decode, _): return 8
         case (.encode, "canada"): return 6
         case (.encode, _): return 4.5
-        case (.parse, _): return 3
+        case (.parse, _), (.probe, _): return 3
         case (.validate, _): return nil
         case (.stream, _), (.push, _), (.envelope, _): return 0.85
         }

@@ -2,11 +2,12 @@
 // that the two agree; a new workload is one more function here and a case in WorkloadKind.
 
 import Foundation
+import StreamJSON
 
 enum WorkloadCatalog {
     static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
         [decode(document), encode(document), parse(document), validate(document), stream(document),
-         push(document), envelope(document)]
+         push(document), envelope(document), probe(document)]
     }
 
     /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
@@ -92,6 +93,28 @@ enum WorkloadCatalog {
                                     "the values in JSONValue and in the document")
                 return "JSONValue holds the same values"
             }
+        }
+    }
+
+    /// The whole document through ``AnyJSONProbe``, which tries Bool, Int64, UInt64, Double and
+    /// String with `try?` before containers: the cost of failed decodes, both sides.
+    static func probe<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let data = document.data
+        let foundation = JSONDecoder()
+        let streamJSON = StreamJSONDecoder()
+        let baseline = Contender(name: "JSONDecoder", bytesPerRun: data.count) {
+            try foundation.decode(AnyJSONProbe.self, from: data).count
+        }
+        let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
+            try streamJSON.decode(AnyJSONProbe.self, from: data).count
+        }
+        return Workload(document: F.name, kind: .probe, candidate: candidate, unavailableReason: nil,
+                        baseline: baseline) {
+            let ours = try streamJSON.decode(AnyJSONProbe.self, from: data)
+            guard ours == (try foundation.decode(AnyJSONProbe.self, from: data)) else {
+                throw CheckFailure(description: "AnyJSONProbe trees differ between StreamJSONDecoder and JSONDecoder")
+            }
+            return "same tree as JSONDecoder (\(ours.count) values)"
         }
     }
 

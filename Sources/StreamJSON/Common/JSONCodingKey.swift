@@ -7,10 +7,14 @@
 /// `_DictionaryCodingKey(stringValue: "01", intValue: 1)` for a `[String: T]` member under the
 /// default key strategy (the standard library's dictionary key).
 struct JSONCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    let stringValue: String
+    /// The string, or nil for an array position, whose `Index 2` is spelled only when asked
+    /// for: errors in `try?` probes build coding paths that nobody reads.
+    private let storedString: String?
     let intValue: Int?
     /// Whether this key stands for the standard library's `_DictionaryCodingKey`.
     private let isDictionaryKey: Bool
+
+    var stringValue: String { storedString ?? "Index \(intValue ?? 0)" }
 
     init(stringValue: String) {
         self.init(stringValue: stringValue, intValue: nil)
@@ -21,11 +25,13 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, Cu
     }
 
     init(index: Int) {
-        self.init(stringValue: "Index \(index)", intValue: index)
+        self.storedString = nil
+        self.intValue = index
+        self.isDictionaryKey = false
     }
 
     init(stringValue: String, intValue: Int?) {
-        self.stringValue = stringValue
+        self.storedString = stringValue
         self.intValue = intValue
         self.isDictionaryKey = false
     }
@@ -35,7 +41,7 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, Cu
     /// `intValue` is `Int(key)` (`"01"` → 1); under any other key strategy Foundation codes the
     /// members itself, with a plain string key.
     init(dictionaryKey key: String, usesDefaultKeys: Bool) {
-        self.stringValue = key
+        self.storedString = key
         self.intValue = usesDefaultKeys ? Int(key) : nil
         self.isDictionaryKey = usesDefaultKeys
     }
@@ -49,4 +55,14 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, Cu
     }
 
     var debugDescription: String { description }
+
+    static func == (lhs: JSONCodingKey, rhs: JSONCodingKey) -> Bool {
+        lhs.intValue == rhs.intValue && lhs.isDictionaryKey == rhs.isDictionaryKey && lhs.stringValue == rhs.stringValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(stringValue)
+        hasher.combine(intValue)
+        hasher.combine(isDictionaryKey)
+    }
 }

@@ -74,14 +74,29 @@ struct CodingPathArena {
 
     /// The components from the root to `node`, root excluded, in order.
     func components(to node: Int32) -> [Component] {
-        var result: [Component] = []
+        path(to: node) { $0 }
+    }
+
+    /// The components from the root to `node` (root excluded), each made into an `Element`,
+    /// in order: one walk to count, one array allocated once and filled from its end.
+    func path<Element>(to node: Int32, _ transform: (Component) -> Element) -> [Element] {
+        var depth = 0
         var current = Int(node)
         while current > 0 && current < count {
-            WorkCounter.count(.codingPathStep)
-            result.append(nodes[current].component)
+            depth += 1
             current = Int(nodes[current].parent)
         }
-        return result.reversed()
+        return [Element](unsafeUninitializedCapacity: depth) { buffer, initialized in
+            var position = depth
+            var current = Int(node)
+            while position > 0 {
+                WorkCounter.count(.codingPathStep)
+                position -= 1
+                (buffer.baseAddress! + position).initialize(to: transform(nodes[current].component))
+                current = Int(nodes[current].parent)
+            }
+            initialized = depth
+        }
     }
 
     @inline(__always)

@@ -195,7 +195,7 @@ final class TapeDecoder: Decoder {
 
     /// The coding path from the root to `node`.
     func codingPath(to node: Int32) -> [any CodingKey] {
-        arena.components(to: node).map { component -> any CodingKey in
+        arena.path(to: node) { component -> any CodingKey in
             switch component {
             case .root: return JSONCodingKey(stringValue: "")
             case .key(let key): return key
