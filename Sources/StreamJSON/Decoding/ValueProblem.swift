@@ -21,11 +21,13 @@ enum ValueProblem: Error {
         case .typeMismatch(let type, let found):
             return .typeMismatch(type, .init(
                 codingPath: codingPath,
-                debugDescription: "Expected to decode \(type) but found \(found.foundDescription) instead."))
+                debugDescription: ScalarMessages.typeMismatch[ObjectIdentifier(type)]?[Int(found.rawValue)]
+                    ?? "Expected to decode \(type) but found \(found.foundDescription) instead."))
         case .valueNotFound(let type):
             return .valueNotFound(type, .init(
                 codingPath: codingPath,
-                debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+                debugDescription: ScalarMessages.valueNotFound[ObjectIdentifier(type)]
+                    ?? "Cannot get value of type \(type) -- found null value instead"))
         case .numberDoesNotFit(let type, let literal, let reason):
             return .dataCorrupted(.init(
                 codingPath: codingPath,
@@ -36,4 +38,25 @@ enum ValueProblem: Error {
             return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message))
         }
     }
+}
+
+/// The messages of the commonest failures, written once per process: a `try?` that probes a
+/// value's type (Bool? Int64? Double? String?) fails again and again, and spelling a type's
+/// name into a new string each time cost more than the rest of the failure.
+enum ScalarMessages {
+    static let types: [Any.Type] = [
+        Bool.self, String.self, Double.self, Float.self, Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+        UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+    ]
+
+    /// Type → the message for each found kind, by the kind's raw value.
+    static let typeMismatch: [ObjectIdentifier: [String]] = Dictionary(uniqueKeysWithValues: types.map { type in
+        (ObjectIdentifier(type), (0...6).map { raw in
+            "Expected to decode \(type) but found \(TapeEntry.Kind(rawValue: UInt8(raw))!.foundDescription) instead."
+        })
+    })
+
+    static let valueNotFound: [ObjectIdentifier: String] = Dictionary(uniqueKeysWithValues: types.map { type in
+        (ObjectIdentifier(type), "Cannot get value of type \(type) -- found null value instead")
+    })
 }
