@@ -116,30 +116,9 @@ struct ScanError: Error {
     /// Resolves the offset against the document into a ``JSONSyntaxError``.
     func located(in bytes: InputBytes) -> JSONSyntaxError {
         let offset = min(max(self.offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < offset {
-            let byte = bytes[unchecked: index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count && bytes[unchecked: index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        var column = 1
-        index = lineStart
-        while index < offset {
-            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
-            if bytes[unchecked: index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
+        var location = LocationTracker()
+        location.advance(to: offset, in: bytes)
+        let line = location.line, column = location.column
         var error = JSONSyntaxError(
             reason: reason, byteOffset: offset, line: line, column: column,
             excerpt: ScanError.excerpt(of: bytes, around: offset))
