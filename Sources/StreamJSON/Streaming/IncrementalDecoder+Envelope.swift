@@ -22,22 +22,8 @@ extension StreamJSONDecoder.IncrementalDecoder {
         case .needsMoreBytes, .endOfStream:
             return nil
         case let .element(start, end):
-            let index = valueIndex
-            valueIndex += 1
-            do {
-                return try buffer.withBytes(from: start, to: end) { raw in
-                    try session.decode(Value.self, from: raw)
-                }
-            } catch {
-                var underlying = error
-                if let decodingError = error as? DecodingError {
-                    // The element's path from the document's root: `rows[41].id`.
-                    underlying = decodingError.prefixingPath(envelopeFramer!.arrayPath + [JSONCodingKey(index: index)])
-                }
-                let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: false)
-                stoppingError = streamError
-                throw streamError
-            }
+            // The element's path from the document's root: `rows[41].id`.
+            return try decodeValue(from: start, to: end, canContinue: false, pathPrefix: envelopeFramer!.arrayPath)
         case .failure(let failure):
             let streamError = error(for: failure, valueIndex: valueIndex)
             stoppingError = streamError

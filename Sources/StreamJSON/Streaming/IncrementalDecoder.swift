@@ -128,21 +128,33 @@ extension StreamJSONDecoder {
             case .needsMoreBytes, .endOfStream:
                 return nil
             case let .value(start, end, _):
-                let index = valueIndex
-                valueIndex += 1
-                do {
-                    return try buffer.withBytes(from: start, to: end) { raw in
-                        try session.decode(Value.self, from: raw)
-                    }
-                } catch {
-                    let isLine = framing == .jsonLines
-                    let streamError = invalidValueError(error, valueIndex: index, start: start, canContinue: isLine)
-                    if !isLine { stoppingError = streamError }
-                    throw streamError
-                }
+                return try decodeValue(from: start, to: end, canContinue: framing == .jsonLines)
             case .failure(let failure):
                 let streamError = error(for: failure, valueIndex: valueIndex)
                 stoppingError = streamError
+                throw streamError
+            }
+        }
+
+        /// Decodes the complete value at the stream offsets `start..<end` as the next value. A
+        /// value that fails becomes a ``JSONStreamError``; unless `canContinue`, it stops the
+        /// stream. `pathPrefix` (an envelope's array) goes before the value's own coding path,
+        /// followed by the value's position.
+        mutating func decodeValue(from start: Int, to end: Int, canContinue: Bool,
+                                  pathPrefix: [any CodingKey]? = nil) throws -> Value {
+            let index = valueIndex
+            valueIndex += 1
+            do {
+                return try buffer.withBytes(from: start, to: end) { raw in
+                    try session.decode(Value.self, from: raw)
+                }
+            } catch {
+                var underlying = error
+                if let pathPrefix, let decodingError = error as? DecodingError {
+                    underlying = decodingError.prefixingPath(pathPrefix + [JSONCodingKey(index: index)])
+                }
+                let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: canContinue)
+                if !canContinue { stoppingError = streamError }
                 throw streamError
             }
         }
