@@ -1,8 +1,8 @@
 /// The index of one object's keys, for lookups that do not follow document order.
 ///
-/// Key lookup (``KeyLookup``) builds it the first time a lookup in a large object misses the
-/// key where the previous lookup left off, and the decoder keeps it for the rest of the
-/// decode, so a member read in any order costs O(1) on average instead of a scan of the
+/// Key lookup (``KeyLookup``) builds it on the third lookup in a large object that misses
+/// the key where the previous lookup left off (the first two scan), and the decoder keeps it
+/// for the rest of the decode, so a member read in any order costs O(1) on average instead of a scan of the
 /// object. Keys are found by their bytes through a ``KeyTable`` when the object's keys and
 /// the coding key are plain ASCII, and through a `[String: Int]` otherwise (built on first
 /// need): only `String` comparison honours escapes and canonical equivalence. Of two equal
