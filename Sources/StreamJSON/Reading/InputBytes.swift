@@ -55,6 +55,18 @@ struct InputBytes {
         UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
+    /// Sixteen bytes starting at `index`; the caller guarantees `index + 16 <= count`.
+    @inline(__always)
+    func loadVector16(unchecked index: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Thirty-two bytes starting at `index`; the caller guarantees `index + 32 <= count`.
+    @inline(__always)
+    func loadVector32(unchecked index: Int) -> SIMD32<UInt8> {
+        UnsafeRawPointer(base + index).loadUnaligned(as: SIMD32<UInt8>.self)
+    }
+
     /// A checked sub-range as a buffer pointer, valid only as long as `self` is.
     @inline(__always)
     func slice(_ start: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {
