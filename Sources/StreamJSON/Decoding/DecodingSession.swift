@@ -15,7 +15,7 @@ final class DecodingSession {
     }
 
     /// Decodes one complete document, reusing what earlier decodes left behind.
-    func decode<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes) throws -> T {
         try TapeDecoder.withDocument(raw, options: options, types: types, reusing: storage) { decoder in
             storage = decoder.tape.entries
             return try decoder.decodeValue(type)
@@ -27,6 +27,14 @@ final class DecodingSession {
 /// `[String: Value]`). Searching these short lists costs less than the runtime's conformance
 /// cache; each list stops growing at a fixed length.
 final class KnownTypes {
-    @exclusivity(unchecked) var arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
-    @exclusivity(unchecked) var dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
+    @exclusivity(unchecked) private var _arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
+    var arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] {
+        @inline(__always) _read { yield unsafe _arrays }
+        @inline(__always) _modify { yield unsafe &_arrays }
+    }
+    @exclusivity(unchecked) private var _dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
+    var dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] {
+        @inline(__always) _read { yield unsafe _dictionaries }
+        @inline(__always) _modify { yield unsafe &_dictionaries }
+    }
 }

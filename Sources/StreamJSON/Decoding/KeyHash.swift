@@ -11,35 +11,39 @@ enum KeyHash {
     /// Drawn once per process.
     static let seed = UInt64.random(in: .min ... .max)
 
-    /// The hash of `bytes`. It depends only on the bytes and their count; `canReadPast`
-    /// says whether the 8 bytes from `bytes.baseAddress` are readable even when the key is
-    /// shorter (true for a key inside a document with more bytes after it), which lets a
-    /// short key be read as one masked word instead of byte by byte.
+    /// The hash of the `length` bytes at `start` in `bytes`. It depends only on those bytes
+    /// and their count; a short key with 8 readable bytes from its start (a key inside a
+    /// document with more bytes after it) is read as one masked word instead of byte by byte.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, canReadPast: Bool = false) -> UInt64 {
-        let count = bytes.count
-        var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-        guard let base = bytes.baseAddress, count > 0 else { return state }
-        @inline(__always) func word(at index: Int) -> UInt64 {
-            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        }
-        if count >= 8 {
-            var index = 0
-            while index + 8 <= count {
-                state = mix(state, word(at: index))
+    static func hash(_ bytes: InputBytes, _ start: Int, _ length: Int) -> UInt64 {
+        precondition(start >= 0 && length >= 0 && start <= bytes.count &- length, "KeyHash range out of bounds")
+        var state = seed ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
+        guard length > 0 else { return state }
+        if length >= 8 {
+            var index = start
+            let end = start + length
+            while index + 8 <= end {
+                state = mix(state, bytes.loadWord(unchecked: index))
                 index += 8
             }
             // The last, partial word overlaps the one before: read the final 8 bytes.
-            if index < count { state = mix(state, word(at: count - 8)) }
-        } else if canReadPast {
-            state = mix(state, word(at: 0) & ((1 << (UInt64(count) * 8)) &- 1))
+            if index < end { state = mix(state, bytes.loadWord(unchecked: end - 8)) }
+        } else if start + 8 <= bytes.count {
+            state = mix(state, bytes.loadWord(unchecked: start) & ((1 << (UInt64(length) * 8)) &- 1))
         } else {
             var tail: UInt64 = 0
-            for index in 0..<count { tail |= UInt64(base[index]) << (UInt64(index) * 8) }
+            for index in 0..<length { tail |= UInt64(bytes[unchecked: start + index]) << (UInt64(index) * 8) }
             state = mix(state, tail)
         }
         // One more round so that input bits of every byte position reach the top bits evenly.
         return (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
+    }
+
+    /// The hash of all of `bytes` (a coding key's UTF-8), equal to that of the same bytes in a
+    /// document.
+    @inline(__always)
+    static func hash(_ bytes: InputBytes) -> UInt64 {
+        hash(bytes, 0, bytes.count)
     }
 
     /// One word into the state. The multiply (by an odd constant, so no two states collide)

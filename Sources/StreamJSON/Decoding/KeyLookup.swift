@@ -47,14 +47,14 @@ enum KeyLookup {
             }
         }
         var key = key
-        let found: Int? = key.withUTF8 { keyBytes in
+        let found: Int? = InputBytes.with(utf8: &key) { keyBytes in
             // The common case first: the key right where the search starts, byte for byte.
             let candidate = decoder.tape[start]
             WorkCounter.count(.keyComparison)
             if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes) {
                 return start
             }
-            let keyIsASCII = isASCII(keyBytes)
+            let keyIsASCII = keyBytes.isASCII
             if entry.count <= scanLimit || noteScan(in: decoder, object: object) {
                 return scan(for: keyBytes, keyIsASCII, in: decoder, from: start, object: object)
             }
@@ -79,7 +79,7 @@ enum KeyLookup {
 
     /// Compares the keys from `start` to the end of the object, then from its first key up
     /// to `start`; returns the tape index of the first match.
-    private static func scan(for keyBytes: UnsafeBufferPointer<UInt8>, _ keyIsASCII: Bool,
+    private static func scan(for keyBytes: InputBytes, _ keyIsASCII: Bool,
                              in decoder: TapeDecoder, from start: Int, object: Int) -> Int? {
         let first = object + 1
         let end = decoder.tape[object].end
@@ -98,7 +98,7 @@ enum KeyLookup {
 
     /// Whether the document key at tape `index` equals the coding key whose UTF-8 is `keyBytes`.
     @inline(__always)
-    static func matches(_ decoder: TapeDecoder, _ index: Int, _ keyBytes: UnsafeBufferPointer<UInt8>,
+    static func matches(_ decoder: TapeDecoder, _ index: Int, _ keyBytes: InputBytes,
                         _ keyIsASCII: Bool) -> Bool {
         WorkCounter.count(.keyComparison)
         let entry = decoder.tape[index]
@@ -108,14 +108,7 @@ enum KeyLookup {
             if keyIsASCII && !flags.contains(.nonASCII) { return false }
         }
         // Escapes or non-ASCII text: compare as Strings, which honours canonical equivalence.
-        return decoder.string(at: index) == String(decoding: keyBytes, as: UTF8.self)
-    }
-
-    @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        return combined < 0x80
+        return decoder.string(at: index) == keyBytes.string()
     }
 
     /// The keys of the object in document order, each once, as `Key`s.
@@ -154,10 +147,9 @@ enum KeyLookup {
     private static func hasDuplicateKeys(_ decoder: TapeDecoder, object: Int) -> Bool {
         let count = decoder.tape[object].count
         let capacity = KeyTable.capacity(for: count)
-        let outcome = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { table in
-            table.initialize(repeating: 0)
-            return KeyTable.fill(table, object: object, tape: decoder.tape, bytes: decoder.bytes, stopAtDuplicate: true)
-        }
+        var table = [UInt32](repeating: 0, count: capacity)
+        let outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                                    stopAtDuplicate: true)
         switch outcome {
         case .distinct: return false
         case .duplicates: return true

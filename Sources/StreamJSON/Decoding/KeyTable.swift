@@ -34,7 +34,7 @@ enum KeyTable {
     /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
     /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
     /// as it meets a second occurrence (a duplicate check needs no more).
-    static func fill(_ slots: UnsafeMutableBufferPointer<UInt32>, object: Int, tape: Tape, bytes: InputBytes,
+    static func fill(_ slots: inout [UInt32], object: Int, tape: Tape, bytes: InputBytes,
                      stopAtDuplicate: Bool) -> Outcome {
         let end = tape[object].end
         let mask = slots.count - 1
@@ -45,7 +45,7 @@ enum KeyTable {
             let key = tape[index]
             guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
             let keyBytes = bytes.slice(key.offset, key.length)
-            let hash = KeyHash.hash(keyBytes, canReadPast: key.offset + 8 <= bytes.count)
+            let hash = KeyHash.hash(bytes, key.offset, key.length)
             var slot = KeyHash.slot(hash, bits: bits)
             var run = 0
             while true {
@@ -81,7 +81,7 @@ enum KeyTable {
     }
 
     /// Looks up the key whose bytes are `key`; at most ``maximumRun`` probes.
-    static func find(_ key: UnsafeBufferPointer<UInt8>, in slots: UnsafeBufferPointer<UInt32>, tape: Tape,
+    static func find(_ key: InputBytes, in slots: [UInt32], tape: Tape,
                      bytes: InputBytes) -> Lookup {
         let mask = slots.count - 1
         var slot = KeyHash.slot(KeyHash.hash(key), bits: slots.count.trailingZeroBitCount)

@@ -17,20 +17,16 @@ final class ObjectKeyIndex {
     init(object: Int, in decoder: TapeDecoder) {
         self.object = object
         var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: decoder.tape[object].count))
-        let usable = slots.withUnsafeMutableBufferPointer { table in
-            KeyTable.fill(table, object: object, tape: decoder.tape, bytes: decoder.bytes, stopAtDuplicate: false)
-                != .needsStrings
-        }
+        let usable = KeyTable.fill(&slots, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                                   stopAtDuplicate: false) != .needsStrings
         self.slots = usable ? slots : []
     }
 
     /// The tape index of the first key equal to `key` (whose UTF-8 is all ASCII if
     /// `keyIsASCII`), or nil.
-    func keyIndex(for key: UnsafeBufferPointer<UInt8>, keyIsASCII: Bool, in decoder: TapeDecoder) -> Int? {
+    func keyIndex(for key: InputBytes, keyIsASCII: Bool, in decoder: TapeDecoder) -> Int? {
         if keyIsASCII && !slots.isEmpty {
-            let lookup = slots.withUnsafeBufferPointer {
-                KeyTable.find(key, in: $0, tape: decoder.tape, bytes: decoder.bytes)
-            }
+            let lookup = KeyTable.find(key, in: slots, tape: decoder.tape, bytes: decoder.bytes)
             switch lookup {
             case .found(let index): return index
             case .absent: return nil
@@ -39,7 +35,7 @@ final class ObjectKeyIndex {
         }
         if strings == nil { strings = Self.stringIndex(object: object, in: decoder) }
         WorkCounter.count(.hashProbe)
-        return strings![String(decoding: key, as: UTF8.self)]
+        return strings![key.string()]
     }
 
     private static func stringIndex(object: Int, in decoder: TapeDecoder) -> [String: Int] {

@@ -32,8 +32,8 @@ extension StreamJSONDecoder {
     public func decode<T: Decodable>(_ type: T.Type, from string: String, at pointer: JSONPointer) throws -> T {
         let options = self.options
         var string = string
-        return try string.withUTF8 { buffer in
-            try Self.decode(T.self, from: UnsafeRawBufferPointer(buffer), at: pointer, options: options)
+        return try InputBytes.with(utf8: &string) { bytes in
+            try Self.decode(T.self, from: bytes, at: pointer, options: options)
         }
     }
 
@@ -42,12 +42,12 @@ extension StreamJSONDecoder {
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes,
                                                              at pointer: JSONPointer) throws -> T {
         let options = self.options
-        return try bytes.withUnsafeBytes { raw in
-            try Self.decode(T.self, from: raw, at: pointer, options: options)
+        return try InputBytes.with(bytes) { bytes in
+            try Self.decode(T.self, from: bytes, at: pointer, options: options)
         }
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer, at pointer: JSONPointer,
+    private static func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes, at pointer: JSONPointer,
                                              options: DecodingOptions) throws -> T {
         try TapeDecoder.withDocument(raw, options: options) { decoder in
             try decoder.move(to: pointer, decoding: T.self)

@@ -115,8 +115,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
         let options = self.options
         var string = string
-        return try string.withUTF8 { buffer in
-            try TapeDecoder.decodeDocument(type, from: UnsafeRawBufferPointer(buffer), options: options)
+        return try InputBytes.with(utf8: &string) { bytes in
+            try TapeDecoder.decodeDocument(type, from: bytes, options: options)
         }
     }
 
@@ -124,8 +124,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// `UnsafeRawBufferPointer`, `ByteBuffer`-like types); the same as `decode(_:from:)` with bytes.
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
         let options = self.options
-        return try bytes.withUnsafeBytes { raw in
-            try TapeDecoder.decodeDocument(type, from: raw, options: options)
+        return try InputBytes.with(bytes) { bytes in
+            try TapeDecoder.decodeDocument(type, from: bytes, options: options)
         }
     }
 
@@ -134,8 +134,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
         let options = self.options
-        return try data.withUnsafeBytes { raw in
-            try TapeDecoder.withDocument(raw, options: options) { decoder in
+        return try InputBytes.with(data) { bytes in
+            try TapeDecoder.withDocument(bytes, options: options) { decoder in
                 try T(from: decoder, configuration: configuration)
             }
         }
@@ -156,8 +156,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// - Throws: `DecodingError.dataCorrupted` with a ``JSONSyntaxError`` as underlying error.
     public func validate(_ data: Data) throws {
         let options = self.options
-        try data.withUnsafeBytes { raw in
-            try TapeDecoder.validateDocument(raw, options: options)
+        try InputBytes.with(data) { bytes in
+            try TapeDecoder.validateDocument(bytes, options: options)
         }
     }
 }

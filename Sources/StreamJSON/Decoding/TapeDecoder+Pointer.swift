@@ -71,8 +71,8 @@ extension TapeDecoder {
     private func memberValue(named token: String, inObject object: Int) -> Int? {
         let end = tape[object].end
         var token = token
-        return token.withUTF8 { tokenBytes -> Int? in
-            let tokenIsASCII = tokenBytes.allSatisfy { $0 < 0x80 }
+        return InputBytes.with(utf8: &token) { tokenBytes -> Int? in
+            let tokenIsASCII = tokenBytes.isASCII
             var key = object + 1
             while key < end {
                 let entry = tape[key]
@@ -81,7 +81,7 @@ extension TapeDecoder {
                 }
                 // Escapes or non-ASCII text may spell the same key differently: compare Strings.
                 if entry.flags.contains(.escaped) || entry.flags.contains(.nonASCII) || !tokenIsASCII,
-                   string(at: key) == String(decoding: tokenBytes, as: UTF8.self) {
+                   string(at: key) == tokenBytes.string() {
                     return key + 1
                 }
                 key = tape.indexAfterValue(at: key + 1)

@@ -17,16 +17,32 @@ final class TapeDecoder: Decoder {
     let options: DecodingOptions
     /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
     let usesDefaultKeys: Bool
-    @exclusivity(unchecked) var arena: CodingPathArena
+    @exclusivity(unchecked) private var _arena: CodingPathArena
+    var arena: CodingPathArena {
+        @inline(__always) _read { yield unsafe _arena }
+        @inline(__always) _modify { yield unsafe &_arena }
+    }
     /// The tape index of the value being decoded, or ``TapeDecoder/missingValue`` for the
     /// `null` that `superDecoder(forKey:)` hands out for a missing key.
-    @exclusivity(unchecked) var current: Int
-    @exclusivity(unchecked) var currentNode: Int32
+    @exclusivity(unchecked) private var _current: Int
+    var current: Int {
+        @inline(__always) _read { yield unsafe _current }
+        @inline(__always) _modify { yield unsafe &_current }
+    }
+    @exclusivity(unchecked) private var _currentNode: Int32
+    var currentNode: Int32 {
+        @inline(__always) _read { yield unsafe _currentNode }
+        @inline(__always) _modify { yield unsafe &_currentNode }
+    }
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
     /// The key indexes built so far for objects read out of document order, by object tape
     /// index (see ``KeyLookup``).
-    @exclusivity(unchecked) private var keyIndexes: [Int: ObjectKeyIndex] = [:]
+    @exclusivity(unchecked) private var _keyIndexes: [Int: ObjectKeyIndex] = [:]
+    private var keyIndexes: [Int: ObjectKeyIndex] {
+        @inline(__always) _read { yield unsafe _keyIndexes }
+        @inline(__always) _modify { yield unsafe &_keyIndexes }
+    }
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -38,9 +54,9 @@ final class TapeDecoder: Decoder {
         self.tape = tape
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
-        self.arena = arena
-        self.current = current
-        self.currentNode = Int32(truncatingIfNeeded: arena.count - 1)
+        self._arena = arena
+        self._current = current
+        self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
     }
 
     // MARK: Entry points
@@ -48,7 +64,7 @@ final class TapeDecoder: Decoder {
     /// Scans `raw` and runs `body` with a decoder positioned at the root value.
     ///
     /// A ``DecodingSession`` passes the type cache and the tape memory of its previous document.
-    static func withDocument<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+    static func withDocument<T>(_ raw: InputBytes, options: DecodingOptions,
                                 types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
         let transcoded: [UInt8]?
@@ -58,17 +74,16 @@ final class TapeDecoder: Decoder {
             throw syntaxError(error)
         }
         if let utf8 = transcoded {
-            return try utf8.withUnsafeBytes {
+            return try InputBytes.with(utf8) {
                 try withUTF8Document($0, options: options, types: types, reusing: storage, body)
             }
         }
         return try withUTF8Document(raw, options: options, types: types, reusing: storage, body)
     }
 
-    private static func withUTF8Document<T>(_ raw: UnsafeRawBufferPointer, options: DecodingOptions,
+    private static func withUTF8Document<T>(_ bytes: InputBytes, options: DecodingOptions,
                                             types: KnownTypes, reusing storage: TapeStorage?,
                                             _ body: (TapeDecoder) throws -> T) throws -> T {
-        let bytes = InputBytes(raw)
         let tape: Tape
         do {
             tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
@@ -79,14 +94,14 @@ final class TapeDecoder: Decoder {
         return try body(decoder)
     }
 
-    static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: UnsafeRawBufferPointer,
+    static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: InputBytes,
                                              options: DecodingOptions) throws -> T {
         try withDocument(raw, options: options) { decoder in
             try decoder.decodeValue(type)
         }
     }
 
-    static func validateDocument(_ raw: UnsafeRawBufferPointer, options: DecodingOptions) throws {
+    static func validateDocument(_ raw: InputBytes, options: DecodingOptions) throws {
         _ = try withDocument(raw, options: options) { _ in () }
     }
 
@@ -224,13 +239,13 @@ final class TapeDecoder: Decoder {
 
     /// The literal bytes of a number entry, or the contents of a string entry.
     @inline(__always)
-    func slice(of entry: TapeEntry) -> UnsafeBufferPointer<UInt8> {
+    func slice(of entry: TapeEntry) -> InputBytes {
         bytes.slice(entry.offset, entry.length)
     }
 
     /// The literal of a number entry as text, for error messages.
     func literal(of entry: TapeEntry) -> String {
-        String(decoding: slice(of: entry), as: UTF8.self)
+        slice(of: entry).string()
     }
 }
 

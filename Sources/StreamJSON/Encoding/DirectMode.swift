@@ -42,10 +42,22 @@ final class DirectMode: EncodingMode {
     }
 
     // Exclusivity is unchecked on the hot stored properties (see `OutputBuffer`).
-    @exclusivity(unchecked) private var frames: [Frame] = []
-    @exclusivity(unchecked) private var nextID = 0
+    @exclusivity(unchecked) private var _frames: [Frame] = []
+    private var frames: [Frame] {
+        @inline(__always) _read { yield unsafe _frames }
+        @inline(__always) _modify { yield unsafe &_frames }
+    }
+    @exclusivity(unchecked) private var _nextID: Int = 0
+    private var nextID: Int {
+        @inline(__always) _read { yield unsafe _nextID }
+        @inline(__always) _modify { yield unsafe &_nextID }
+    }
     /// An out-of-order use was met, and the output is void.
-    @exclusivity(unchecked) private(set) var abandoned = false
+    @exclusivity(unchecked) private var _abandoned: Bool = false
+    private(set) var abandoned: Bool {
+        @inline(__always) _read { yield unsafe _abandoned }
+        @inline(__always) _modify { yield unsafe &_abandoned }
+    }
 
     init(writer: JSONWriter) {
         self.writer = writer

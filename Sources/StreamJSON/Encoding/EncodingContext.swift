@@ -28,10 +28,18 @@ final class EncodingContext {
     let usesDefaultKeys: Bool
 
     /// Types seen not to be `DirectlyEncodable` (a small cache; see `encodeValue`).
-    @exclusivity(unchecked) var plainTypes: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var _plainTypes: [ObjectIdentifier] = []
+    var plainTypes: [ObjectIdentifier] {
+        @inline(__always) _read { yield unsafe _plainTypes }
+        @inline(__always) _modify { yield unsafe &_plainTypes }
+    }
 
     /// Keys converted to snake case so far.
-    @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
+    @exclusivity(unchecked) private var _snakeCaseKeys: [String: String] = [:]
+    var snakeCaseKeys: [String: String] {
+        @inline(__always) _read { yield unsafe _snakeCaseKeys }
+        @inline(__always) _modify { yield unsafe &_snakeCaseKeys }
+    }
 
     private init(options: EncodingOptions, mode: consuming Mode) {
         self.options = options

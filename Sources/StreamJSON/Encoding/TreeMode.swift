@@ -13,7 +13,11 @@ final class TreeMode: EncodingMode {
     /// Every node, indexed by id; the root is the first.
     private var nodes: [EncodingTreeNode] = []
     /// The node the next scalar belongs to.
-    @exclusivity(unchecked) private var target: EncodingTreeNode?
+    @exclusivity(unchecked) private var _target: EncodingTreeNode?
+    private var target: EncodingTreeNode? {
+        @inline(__always) _read { yield unsafe _target }
+        @inline(__always) _modify { yield unsafe &_target }
+    }
     /// A misuse `JSONEncoder` traps on (say, a keyed container asked of an encoder that
     /// already holds an array), thrown when the encode ends.
     private var deferredError: EncodingError?

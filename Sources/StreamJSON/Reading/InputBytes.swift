@@ -1,28 +1,38 @@
-/// A read-only view of the document's bytes: the one type in the Reading layer that holds a
-/// raw pointer.
+import Foundation
+
+/// A read-only, bounds-checked view of bytes being read: the document, a key, a number's
+/// literal. Every parser in the library takes one; none of them touches a pointer.
 ///
-/// `InputBytes` never owns its memory. It is created inside a `withUnsafeBytes` (or
-/// `withContiguousStorageIfAvailable`) closure and must not escape it; every decode runs to
-/// completion inside that closure. The checked `subscript(_:)` traps on an out-of-range index;
-/// `subscript(unchecked:)` and `loadWord(unchecked:)` are for loops that have already proved
-/// their bounds, and say so in their names.
-struct InputBytes {
+/// This file is one of the few audited for memory safety (see `Scripts/check-memory-safety.sh`):
+/// the view holds a raw pointer, so everything that creates one or reads through it is here.
+///
+/// - A view never owns its memory. The `with...` functions below create one over memory
+///   that stays alive and unchanged for the duration of their closure, which the view must
+///   not outlive; ``InputBytes/Copy`` owns memory for views that live as long as it does.
+/// - `subscript(_:)` and ``slice(_:_:)`` trap on an index out of range.
+/// - `subscript(unchecked:)` and the `load...(unchecked:)` word and vector loads are for loops
+///   that have already proved their bounds, and say so in their names; debug builds still
+///   check them.
+@safe struct InputBytes {
     /// The first byte. Never dereferenced when `count` is zero.
-    let base: UnsafePointer<UInt8>
+    private let base: UnsafePointer<UInt8>
     /// The number of readable bytes.
     let count: Int
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
-        self.base = base
+    @inline(__always)
+    private init(base: UnsafePointer<UInt8>, count: Int) {
+        unsafe self.base = base
         self.count = count
     }
 
-    init(_ buffer: UnsafeRawBufferPointer) {
-        if let address = buffer.baseAddress, buffer.count > 0 {
-            self.base = address.assumingMemoryBound(to: UInt8.self)
+    /// A view of `buffer`, which must stay alive and unchanged while the view is used.
+    @unsafe @inline(__always)
+    init(unsafeBytes buffer: UnsafeRawBufferPointer) {
+        if let address = unsafe buffer.baseAddress, buffer.count > 0 {
+            unsafe self.base = unsafe address.assumingMemoryBound(to: UInt8.self)
             self.count = buffer.count
         } else {
-            self.base = InputBytes.emptyByte
+            unsafe self.base = unsafe InputBytes.emptyByte
             self.count = 0
         }
     }
@@ -31,64 +41,171 @@ struct InputBytes {
     /// `nonisolated(unsafe)` asserts for the pointer type that cannot say so itself.
     nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        pointer.initialize(to: 0)
-        return UnsafePointer(pointer)
+        unsafe pointer.initialize(to: 0)
+        return unsafe UnsafePointer(pointer)
     }()
+
+    // MARK: Making views
+
+    /// Runs `body` with a view of the bytes of `bytes` (`Data`, `[UInt8]`, ...), read in place.
+    @inline(__always)
+    static func with<Bytes: ContiguousBytes, R>(_ bytes: Bytes, _ body: (InputBytes) throws -> R) rethrows -> R {
+        try unsafe bytes.withUnsafeBytes { raw in try body(unsafe InputBytes(unsafeBytes: raw)) }
+    }
+
+    /// Runs `body` with a view of the UTF-8 of `string` (made contiguous first if it is not).
+    @inline(__always)
+    static func with<R>(utf8 string: inout String, _ body: (InputBytes) throws -> R) rethrows -> R {
+        try unsafe string.withUTF8 { buffer in
+            try body(unsafe InputBytes(unsafeBytes: UnsafeRawBufferPointer(buffer)))
+        }
+    }
+
+    /// Runs `body` with a view of `sequence` if its elements are stored contiguously;
+    /// returns nil without calling `body` if they are not.
+    @inline(__always)
+    static func withContiguousStorage<S: Sequence<UInt8>, R>(of sequence: S,
+                                                             _ body: (InputBytes) throws -> R) rethrows -> R? {
+        try unsafe sequence.withContiguousStorageIfAvailable { buffer in
+            try body(unsafe InputBytes(unsafeBytes: UnsafeRawBufferPointer(buffer)))
+        }
+    }
+
+    // MARK: Reading
 
     /// The byte at `index`, checked.
     @inline(__always)
     subscript(index: Int) -> UInt8 {
         precondition(index >= 0 && index < count, "InputBytes index out of range")
-        return base[index]
+        return unsafe base[index]
     }
 
     /// The byte at `index`; the caller guarantees `0 <= index < count`.
     @inline(__always)
     subscript(unchecked index: Int) -> UInt8 {
-        base[index]
+        assert(index >= 0 && index < count, "InputBytes index out of range")
+        return unsafe base[index]
     }
 
     /// Eight bytes starting at `index` as a little-endian word; the caller guarantees
-    /// `index + 8 <= count`.
+    /// `0 <= index` and `index + 8 <= count`.
     @inline(__always)
     func loadWord(unchecked index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        assert(index >= 0 && index + 8 <= count, "InputBytes word out of range")
+        return UInt64(littleEndian: unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
     /// Sixteen bytes starting at `index`; the caller guarantees `index + 16 <= count`.
     @inline(__always)
     func loadVector16(unchecked index: Int) -> SIMD16<UInt8> {
-        UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+        assert(index >= 0 && index + 16 <= count, "InputBytes vector out of range")
+        return unsafe UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
     }
 
     /// Thirty-two bytes starting at `index`; the caller guarantees `index + 32 <= count`.
     @inline(__always)
     func loadVector32(unchecked index: Int) -> SIMD32<UInt8> {
-        UnsafeRawPointer(base + index).loadUnaligned(as: SIMD32<UInt8>.self)
+        assert(index >= 0 && index + 32 <= count, "InputBytes vector out of range")
+        return unsafe UnsafeRawPointer(base + index).loadUnaligned(as: SIMD32<UInt8>.self)
     }
 
-    /// A checked sub-range as a buffer pointer, valid only as long as `self` is.
+    /// The `length` bytes at `start` as a view of their own (indexed from zero), checked.
     @inline(__always)
-    func slice(_ start: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {
-        precondition(start >= 0 && length >= 0 && start + length <= count, "InputBytes slice out of range")
-        return UnsafeBufferPointer(start: base + start, count: length)
+    func slice(_ start: Int, _ length: Int) -> InputBytes {
+        precondition(start >= 0 && length >= 0 && start <= count &- length, "InputBytes slice out of range")
+        return unsafe InputBytes(base: base + start, count: length)
     }
 
-    /// Whether the `length` bytes at `start` equal `other`, byte for byte.
+    /// The bytes from `start` to the end, as a view of their own.
     @inline(__always)
-    func equals(_ start: Int, _ length: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    func suffix(from start: Int) -> InputBytes {
+        slice(start, count - start)
+    }
+
+    /// Whether the `length` bytes at `start` equal all of `other`, byte for byte.
+    @inline(__always)
+    func equals(_ start: Int, _ length: Int, _ other: InputBytes) -> Bool {
         guard length == other.count else { return false }
-        precondition(start >= 0 && start + length <= count, "InputBytes comparison out of range")
+        precondition(start >= 0 && start <= count &- length, "InputBytes comparison out of range")
         if length > 16 {
-            return memcmp(base + start, other.baseAddress!, length) == 0
+            return unsafe memcmp(base + start, other.base, length) == 0
         }
         // Keys are short: a loop beats a call.
         var offset = 0
         while offset < length {
-            if base[start + offset] != other[offset] { return false }
-            offset += 1
+            if unsafe base[start &+ offset] != other.base[offset] { return false }
+            offset &+= 1
         }
         return true
+    }
+
+    /// Whether every byte is ASCII (below 0x80).
+    @inline(__always)
+    var isASCII: Bool {
+        var combined: UInt8 = 0
+        var index = 0
+        while index < count {
+            combined |= unsafe base[index]
+            index &+= 1
+        }
+        return combined < 0x80
+    }
+
+    // MARK: Copying out
+
+    /// The bytes decoded as UTF-8 (invalid sequences become U+FFFD).
+    @inline(__always)
+    func string() -> String {
+        unsafe String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The bytes as an array.
+    func array() -> [UInt8] {
+        unsafe Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Runs `body` with the bytes as a buffer pointer: for public APIs that hand users raw
+    /// bytes without a copy. The buffer is valid only during `body`.
+    @unsafe @inline(__always)
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(unsafe UnsafeRawBufferPointer(start: base, count: count))
+    }
+}
+
+/// Indices are offsets from the first byte, `0..<count`; the subscript is the checked one.
+extension InputBytes: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    /// The bytes are contiguous: copying them out (`Array.append(contentsOf:)`) is one copy.
+    @inline(__always)
+    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        try body(unsafe UnsafeBufferPointer(start: base, count: count))
+    }
+}
+
+extension InputBytes {
+    /// A copy of bytes that it owns, for readers that keep their input after the caller's
+    /// buffer is gone: ``view`` is valid as long as the copy is alive. Immutable after `init`.
+    @safe final class Copy: @unchecked Sendable {
+        private let base: UnsafeMutablePointer<UInt8>
+        /// The number of bytes.
+        let count: Int
+
+        init<Bytes: Collection>(of source: Bytes) where Bytes.Element == UInt8 {
+            let count = source.count
+            unsafe base = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
+            let copied = unsafe UnsafeMutableBufferPointer(start: base, count: count).initialize(fromContentsOf: source)
+            precondition(copied == count)
+            self.count = count
+        }
+
+        deinit {
+            unsafe base.deallocate()
+        }
+
+        /// The bytes, valid as long as `self` is alive.
+        var view: InputBytes { unsafe InputBytes(base: UnsafePointer(base), count: count) }
     }
 }
 

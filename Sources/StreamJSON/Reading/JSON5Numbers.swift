@@ -3,7 +3,7 @@
 enum JSON5Numbers {
     /// The literal rewritten as an RFC 8259 literal (`+.5` → `0.5`, `5.` → `5`); nil for
     /// hexadecimal, `Infinity` and `NaN`, which have no such form.
-    static func standardForm(_ literal: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    static func standardForm(_ literal: InputBytes) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(literal.count + 2)
         var index = 0
@@ -30,12 +30,12 @@ enum JSON5Numbers {
     }
 
     /// Whether the literal (after an optional sign) is `Infinity`.
-    static func isInfinityLiteral(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isInfinityLiteral(_ literal: InputBytes) -> Bool {
         literal.last == UInt8(ascii: "y")
     }
 
     /// Whether a decimal literal has a non-zero digit before its exponent.
-    static func hasNonZeroDigit(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasNonZeroDigit(_ literal: InputBytes) -> Bool {
         for byte in literal {
             if byte | 0x20 == UInt8(ascii: "e") || byte | 0x20 == UInt8(ascii: "x") { return false }
             if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
@@ -44,10 +44,10 @@ enum JSON5Numbers {
     }
 
     /// The value of a JSON5-only literal as a Double.
-    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double {
+    static func double(_ literal: InputBytes) -> Double {
         let negative = literal.first == UInt8(ascii: "-")
         if let standard = standardForm(literal) {
-            return standard.withUnsafeBufferPointer { NumberParser.double($0) }
+            return InputBytes.with(standard) { NumberParser.double($0) }
         }
         let body = literal[(literal.first == UInt8(ascii: "-") || literal.first == UInt8(ascii: "+") ? 1 : 0)...]
         let value: Double
@@ -74,9 +74,9 @@ enum JSON5Numbers {
     }
 
     /// The exact integer value of a JSON5-only literal.
-    static func integer<T: FixedWidthInteger>(_ literal: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerResult<T> {
+    static func integer<T: FixedWidthInteger>(_ literal: InputBytes, as type: T.Type) -> IntegerResult<T> {
         if let standard = standardForm(literal) {
-            return standard.withUnsafeBufferPointer { NumberParser.integer($0, as: T.self) }
+            return InputBytes.with(standard) { NumberParser.integer($0, as: T.self) }
         }
         let negative = literal.first == UInt8(ascii: "-")
         let body = literal[(negative || literal.first == UInt8(ascii: "+") ? 1 : 0)...]
@@ -95,7 +95,7 @@ enum JSON5Numbers {
 
     /// Text that `Decimal(string:)` reads for a JSON5-only literal: the RFC 8259 form, the
     /// exact digits of a hexadecimal literal, `NaN` for `NaN` and `±Infinity`.
-    static func decimalText(_ literal: UnsafeBufferPointer<UInt8>) -> String {
+    static func decimalText(_ literal: InputBytes) -> String {
         if let standard = standardForm(literal) { return String(decoding: standard, as: UTF8.self) }
         let negative = literal.first == UInt8(ascii: "-")
         let body = literal[(negative || literal.first == UInt8(ascii: "+") ? 1 : 0)...]
@@ -104,12 +104,12 @@ enum JSON5Numbers {
     }
 
     /// Whether the literal (after an optional sign) is `NaN`.
-    static func isNaNLiteral(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isNaNLiteral(_ literal: InputBytes) -> Bool {
         literal.last == UInt8(ascii: "N")
     }
 
     /// The decimal digits of a hexadecimal number of any length, exactly.
-    private static func hexadecimalDigits(_ hex: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    private static func hexadecimalDigits(_ hex: Slice<InputBytes>) -> String {
         // Base 10^18 limbs, least significant first: each step multiplies by 16 and adds a digit.
         let base: UInt64 = 1_000_000_000_000_000_000
         var limbs: [UInt64] = [0]

@@ -41,7 +41,7 @@ public struct JSONReader {
         case finished
     }
 
-    private let storage: ReaderStorage
+    private let storage: InputBytes.Copy
     private var scanner: JSONScanner
     private var state = State.start
     /// For each open container, whether it is an object.
@@ -58,10 +58,10 @@ public struct JSONReader {
     ///     as for ``StreamJSONDecoder``.
     public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512)
     where Bytes.Element == UInt8 {
-        storage = ReaderStorage(copying: bytes)
+        storage = InputBytes.Copy(of: bytes)
         let options = ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: false,
                                   maximumDepth: max(1, maximumDepth))
-        scanner = JSONScanner(bytes: storage.bytes, options: options)
+        scanner = JSONScanner(bytes: storage.view, options: options)
     }
 
     /// A reader over the UTF-8 form of `text`.
@@ -84,7 +84,7 @@ public struct JSONReader {
         do {
             return try step()
         } catch {
-            let located = error.located(in: storage.bytes)
+            let located = error.located(in: storage.view)
             failure = located
             state = .finished
             throw located
@@ -97,7 +97,7 @@ public struct JSONReader {
     public func string(of event: JSONEvent) -> String? {
         guard event.kind == .key || event.kind == .string else { return nil }
         let range = checked(event.contentRange)
-        return StringUnescaper.string(storage.bytes.slice(range.lowerBound, range.count),
+        return StringUnescaper.string(storage.view.slice(range.lowerBound, range.count),
                                       escaped: event.flags.contains(.escaped))
     }
 
@@ -110,14 +110,13 @@ public struct JSONReader {
     /// The token's bytes as text, as written (a string with its quotes and escapes).
     public func text(of event: JSONEvent) -> String {
         let range = checked(event.byteRange)
-        return String(decoding: storage.bytes.slice(range.lowerBound, range.count), as: UTF8.self)
+        return storage.view.slice(range.lowerBound, range.count).string()
     }
 
-    /// Calls `body` with the token's bytes, as written, without copying them. The buffer is
-    /// valid only during the call.
-    public func withUnsafeBytes<R>(of event: JSONEvent, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    /// The bytes of the event's token, as written, as a view of the reader's copy.
+    func bytes(of event: JSONEvent) -> InputBytes {
         let range = checked(event.byteRange)
-        return try body(UnsafeRawBufferPointer(storage.bytes.slice(range.lowerBound, range.count)))
+        return storage.view.slice(range.lowerBound, range.count)
     }
 
     private func checked(_ range: Range<Int>) -> Range<Int> {
@@ -128,7 +127,7 @@ public struct JSONReader {
     // MARK: The grammar
 
     private mutating func step() throws(ScanError) -> JSONEvent? {
-        let bytes = storage.bytes
+        let bytes = storage.view
         switch state {
         case .finished:
             return nil
@@ -189,7 +188,7 @@ public struct JSONReader {
             return try readValueOrThrow()
         } catch var error {
             if error.reason == .unexpectedCharacter && error.expected == nil {
-                error.expected = error.offset == start ? expected : Self.literalExpected(storage.bytes, start)
+                error.expected = error.offset == start ? expected : Self.literalExpected(storage.view, start)
             }
             throw error
         }
@@ -206,7 +205,7 @@ public struct JSONReader {
     }
 
     private mutating func readValueOrThrow() throws(ScanError) -> JSONEvent {
-        let bytes = storage.bytes
+        let bytes = storage.view
         let start = scanner.index
         guard start < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
         let byte = bytes[unchecked: start]
@@ -263,7 +262,7 @@ public struct JSONReader {
             throw error
         }
         let entry = scanner.entries.removeLast()
-        let first = storage.bytes[unchecked: start]
+        let first = storage.view[unchecked: start]
         let isQuoted = first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
         state = .value
         return event(.key, start..<entry.offset + entry.length + (isQuoted ? 1 : 0), content: entry, flags: entry.flags)
@@ -279,7 +278,7 @@ public struct JSONReader {
 
     private mutating func event(_ kind: JSONEvent.Kind, _ range: Range<Int>, content entry: TapeEntry? = nil,
                                 flags: TapeEntry.Flags = []) -> JSONEvent {
-        location.advance(to: range.lowerBound, in: storage.bytes)
+        location.advance(to: range.lowerBound, in: storage.view)
         let content = entry.map { $0.offset..<$0.offset + $0.length }
         return JSONEvent(kind, range, contentRange: content, flags: flags, line: location.line, column: location.column)
     }

@@ -207,7 +207,7 @@ extension JSONScanner {
     }
 
     /// The scalar encoded by a validated UTF-8 sequence.
-    static func decodeScalar(_ sequence: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    static func decodeScalar(_ sequence: InputBytes) -> Unicode.Scalar {
         var iterator = sequence.makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }

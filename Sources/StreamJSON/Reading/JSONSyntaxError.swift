@@ -158,7 +158,7 @@ struct ScanError: Error {
         // Do not cut a multi-byte character in half.
         while start > 0 && start < bytes.count && bytes[unchecked: start] & 0xC0 == 0x80 { start -= 1 }
         while end < bytes.count && bytes[unchecked: end] & 0xC0 == 0x80 { end += 1 }
-        var text = String(decoding: bytes.slice(start, end - start), as: UTF8.self)
+        var text = bytes.slice(start, end - start).string()
         text = String(text.unicodeScalars.map { scalar -> Character in
             switch scalar {
             case "\n", "\r": return "⏎"

@@ -6,39 +6,36 @@
 enum StringUnescaper {
     /// The string for `contents` (between the quotes); `escaped` is the tape's flag.
     @inline(__always)
-    static func string(_ contents: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+    static func string(_ contents: InputBytes, escaped: Bool) -> String {
         if !escaped {
-            return String(decoding: contents, as: UTF8.self)
+            return contents.string()
         }
-        return String(unsafeUninitializedCapacity: contents.count) { output in
-            unescape(contents, into: output)
+        return UTF8Output.string(capacity: contents.count) { output in
+            unescape(contents, into: &output)
         }
     }
 
-    /// Writes the unescaped bytes of `input` to `output` (at least `input.count` long) and
-    /// returns how many were written.
-    static func unescape(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// Writes the unescaped bytes of `input` to `output` (room for at least `input.count`).
+    static func unescape(_ input: InputBytes, into output: inout UTF8Output) {
         var read = 0
-        var written = 0
         let count = input.count
         while read < count {
             let byte = input[read]
             if byte != UInt8(ascii: "\\") {
-                output[written] = byte
-                written += 1
+                output.append(byte)
                 read += 1
                 continue
             }
             let escaped = input[read + 1]
             read += 2
             switch escaped {
-            case UInt8(ascii: "b"): output[written] = 0x08; written += 1
-            case UInt8(ascii: "f"): output[written] = 0x0C; written += 1
-            case UInt8(ascii: "n"): output[written] = 0x0A; written += 1
-            case UInt8(ascii: "r"): output[written] = 0x0D; written += 1
-            case UInt8(ascii: "t"): output[written] = 0x09; written += 1
-            case UInt8(ascii: "v"): output[written] = 0x0B; written += 1  // JSON5
-            case UInt8(ascii: "0"): output[written] = 0x00; written += 1  // JSON5
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "v"): output.append(0x0B)  // JSON5
+            case UInt8(ascii: "0"): output.append(0x00)  // JSON5
             case UInt8(ascii: "u"):
                 var scalar = UInt32(hex(input, read, 4))
                 read += 4
@@ -48,9 +45,9 @@ enum StringUnescaper {
                     read += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
-                written += encodeUTF8(scalar, into: output, at: written)
+                encodeUTF8(scalar, into: &output)
             case UInt8(ascii: "x"):  // JSON5
-                written += encodeUTF8(UInt32(hex(input, read, 2)), into: output, at: written)
+                encodeUTF8(UInt32(hex(input, read, 2)), into: &output)
                 read += 2
             // JSON5 line continuations: the backslash and the line terminator vanish.
             case UInt8(ascii: "\n"):
@@ -61,20 +58,18 @@ enum StringUnescaper {
                 read += 2
             default:
                 // `"`, `\`, `/`, and in JSON5 `'` and any other character, stand for themselves.
-                output[written] = escaped
-                written += 1
+                output.append(escaped)
             }
         }
-        return written
     }
 
     @inline(__always)
-    private static func isLineSeparator(_ input: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    private static func isLineSeparator(_ input: InputBytes, _ index: Int) -> Bool {
         index + 2 < input.count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9)
     }
 
     @inline(__always)
-    private static func hex(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ digits: Int) -> UInt16 {
+    private static func hex(_ input: InputBytes, _ start: Int, _ digits: Int) -> UInt16 {
         var value: UInt16 = 0
         for offset in 0..<digits {
             value = value << 4 | UInt16(JSONScanner.hexValue(input[start + offset]) ?? 0)
@@ -82,28 +77,24 @@ enum StringUnescaper {
         return value
     }
 
-    /// Writes `scalar` as UTF-8 and returns the number of bytes written.
+    /// Writes `scalar` as UTF-8.
     @inline(__always)
-    static func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    static func encodeUTF8(_ scalar: UInt32, into output: inout UTF8Output) {
         switch scalar {
         case 0..<0x80:
-            output[index] = UInt8(scalar)
-            return 1
+            output.append(UInt8(scalar))
         case 0x80..<0x800:
-            output[index] = UInt8(0xC0 | scalar >> 6)
-            output[index + 1] = UInt8(0x80 | scalar & 0x3F)
-            return 2
+            output.append(UInt8(0xC0 | scalar >> 6))
+            output.append(UInt8(0x80 | scalar & 0x3F))
         case 0x800..<0x10000:
-            output[index] = UInt8(0xE0 | scalar >> 12)
-            output[index + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-            output[index + 2] = UInt8(0x80 | scalar & 0x3F)
-            return 3
+            output.append(UInt8(0xE0 | scalar >> 12))
+            output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
         default:
-            output[index] = UInt8(0xF0 | scalar >> 18)
-            output[index + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
-            output[index + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-            output[index + 3] = UInt8(0x80 | scalar & 0x3F)
-            return 4
+            output.append(UInt8(0xF0 | scalar >> 18))
+            output.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+            output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
         }
     }
 }

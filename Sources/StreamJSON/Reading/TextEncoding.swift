@@ -13,7 +13,7 @@ enum TextEncoding {
     /// The input converted to UTF-8 if it is UTF-16 or UTF-32; nil if it is UTF-8 already.
     /// - Throws: a ``JSONSyntaxError`` with reason ``JSONSyntaxError/Reason/invalidTextEncoding``
     ///   if the conversion fails (the Decoding layer wraps it in a `DecodingError`).
-    static func transcodedToUTF8(_ raw: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [UInt8]? {
+    static func transcodedToUTF8(_ raw: InputBytes) throws(JSONSyntaxError) -> [UInt8]? {
         guard raw.count >= 2 else { return nil }
         let b0 = raw[0], b1 = raw[1]
         let b2: UInt8? = raw.count > 2 ? raw[2] : nil
@@ -53,7 +53,7 @@ enum TextEncoding {
             let offset = raw.count - (raw.count - skip) % unit
             throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: offset, line: 1, column: 1, excerpt: "")
         }
-        let body = Data(raw[skip...])
+        let body = Data(raw.suffix(from: skip))
         guard let text = String(data: body, encoding: encoding) else {
             throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1, column: 1, excerpt: "")
         }

@@ -129,7 +129,7 @@ extension EnvelopeFramer {
     /// `skipper` has framed the key or value `start..<end`: read the key, or validate the
     /// value (and keep it, with `keepsEnvelope`).
     mutating func didFrame(start: Int, end: Int, bytes: InputBytes, base: Int) -> Failure? {
-        let raw = UnsafeRawBufferPointer(bytes.slice(start - base, end - start))
+        let raw = bytes.slice(start - base, end - start)
         if state == .key {
             do {
                 stack[stack.count - 1].key = try readKey(raw)
@@ -171,13 +171,13 @@ extension EnvelopeFramer {
     }
 
     /// A key: a string, or (JSON5) an identifier, which is read as the key of a tiny object.
-    private func readKey(_ raw: UnsafeRawBufferPointer) throws -> String {
+    private func readKey(_ raw: InputBytes) throws -> String {
         let first = raw.first ?? 0
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             return try session.decode(String.self, from: raw)
         }
         let text = Array("{".utf8) + Array(raw) + Array(":0}".utf8)
-        let object = try text.withUnsafeBytes { try session.decode(JSONValue.self, from: $0) }
+        let object = try InputBytes.with(text) { try session.decode(JSONValue.self, from: $0) }
         return object.objectValue?.keys.first ?? ""
     }
 

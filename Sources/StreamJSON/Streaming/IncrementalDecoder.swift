@@ -80,7 +80,7 @@ extension StreamJSONDecoder {
         ///   ``finish()`` was already called.
         public mutating func append(_ chunk: Data) throws {
             try checkNotFinished()
-            chunk.withUnsafeBytes { buffer.append($0) }
+            InputBytes.with(chunk) { buffer.append($0) }
         }
 
         /// Adds the next chunk of the stream.
@@ -89,14 +89,11 @@ extension StreamJSONDecoder {
         ///   ``finish()`` was already called.
         public mutating func append(_ bytes: [UInt8]) throws {
             try checkNotFinished()
-            bytes.withUnsafeBytes { buffer.append($0) }
+            InputBytes.with(bytes) { buffer.append($0) }
         }
 
-        /// Adds the next chunk of the stream, copied from memory the caller owns.
-        ///
-        /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if
-        ///   ``finish()`` was already called.
-        public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) throws {
+        /// Adds the next chunk of the stream, given as a view of the caller's memory.
+        mutating func append(_ bytes: InputBytes) throws {
             try checkNotFinished()
             buffer.append(bytes)
         }
@@ -211,7 +208,7 @@ extension StreamJSONDecoder {
             var lineFramer = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)
             lineFramer.phase = .beforeValue
             lineFramer.position = start
-            let line = InputBytes(base: bytes.base, count: end - base)
+            let line = bytes.slice(0, end - base)
             while true {
                 switch lineFramer.next(in: line, base: base, isComplete: true) {
                 case .value: continue

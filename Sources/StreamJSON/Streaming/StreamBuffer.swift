@@ -24,10 +24,10 @@ struct StreamBuffer {
     var count: Int { storage.count - front }
 
     /// Adds bytes at the end of the stream.
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    mutating func append(_ bytes: InputBytes) {
         guard bytes.count > 0 else { return }
         compactIfWorthwhile()
-        storage.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))  // a typed buffer appends by memcpy
+        storage.append(contentsOf: bytes)  // contiguous: appended by one copy
         peakCount = max(peakCount, storage.count)
     }
 
@@ -47,7 +47,7 @@ struct StreamBuffer {
         guard front > 0 else { return }
         if front < storage.count && front < storage.count - front { return }
         let removed = front
-        storage.withUnsafeBytes { basePosition.advance(over: UnsafeRawBufferPointer(rebasing: $0[0..<removed])) }
+        InputBytes.with(storage) { basePosition.advance(over: $0.slice(0, removed)) }
         if front == storage.count {
             storage.removeAll(keepingCapacity: true)
         } else {
@@ -63,20 +63,20 @@ struct StreamBuffer {
     func location(of offset: Int) -> (line: Int, column: Int) {
         var position = basePosition
         let end = min(max(offset - baseOffset, 0), storage.count)
-        storage.withUnsafeBytes { position.advance(over: UnsafeRawBufferPointer(rebasing: $0[0..<end])) }
+        InputBytes.with(storage) { position.advance(over: $0.slice(0, end)) }
         return (position.line, position.column)
     }
 
     /// Runs `body` over every byte held; `bytes[0]` is at the stream offset `base`.
     func withBytes<R>(_ body: (_ bytes: InputBytes, _ base: Int) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes { raw in try body(InputBytes(raw), baseOffset) }
+        try InputBytes.with(storage) { bytes in try body(bytes, baseOffset) }
     }
 
     /// Runs `body` over the bytes at the stream offsets `start..<end`, which must be held.
-    func withBytes<R>(from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    func withBytes<R>(from start: Int, to end: Int, _ body: (InputBytes) throws -> R) rethrows -> R {
         precondition(start >= baseOffset + front && start <= end && end <= endOffset, "stream bytes not held")
-        return try storage.withUnsafeBytes { raw in
-            try body(UnsafeRawBufferPointer(rebasing: raw[(start - baseOffset)..<(end - baseOffset)]))
+        return try InputBytes.with(storage) { bytes in
+            try body(bytes.slice(start - baseOffset, end - start))
         }
     }
 }

@@ -12,23 +12,23 @@ struct StreamPosition {
     private var afterCarriageReturn = false
 
     /// Moves past `bytes`.
-    mutating func advance(over bytes: UnsafeRawBufferPointer) {
+    mutating func advance(over bytes: InputBytes) {
         let count = bytes.count
         var index = 0
         while index + 8 <= count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let word = bytes.loadWord(unchecked: index)
             if !Self.contains(word, UInt8(ascii: "\n")) && !Self.contains(word, UInt8(ascii: "\r")) {
                 // Every byte that is not a UTF-8 continuation byte (10xxxxxx) starts a scalar.
                 let continuations = (word & 0x8080_8080_8080_8080 & ~(word << 1)).nonzeroBitCount
                 column += 8 - continuations
                 afterCarriageReturn = false
             } else {
-                for offset in index..<(index + 8) { advance(over: bytes[offset]) }
+                for offset in index..<(index + 8) { advance(over: bytes[unchecked: offset]) }
             }
             index += 8
         }
         while index < count {
-            advance(over: bytes[index])
+            advance(over: bytes[unchecked: index])
             index += 1
         }
     }

@@ -55,7 +55,7 @@ struct CanonicalNumber: Hashable {
     var isZero: Bool { kind == .finite && digits.isEmpty }
     var isFinite: Bool { kind == .finite }
 
-    init(_ literal: UnsafeBufferPointer<UInt8>) {
+    init(_ literal: InputBytes) {
         kind = .finite
         negative = false
         digits = []
@@ -80,7 +80,7 @@ struct CanonicalNumber: Hashable {
         if isZero { negative = false }
     }
 
-    private mutating func readDecimal(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) {
+    private mutating func readDecimal(_ literal: InputBytes, from start: Int) {
         var index = start
         var seenPoint = false
         digits.reserveCapacity(literal.count)
@@ -121,7 +121,7 @@ struct CanonicalNumber: Hashable {
     }
 
     /// Converts hexadecimal digits to decimal ones, most significant first.
-    private mutating func readHexadecimal(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) {
+    private mutating func readHexadecimal(_ literal: InputBytes, from start: Int) {
         let hexDigits = literal[start...].drop(while: { $0 == UInt8(ascii: "0") })
         if hexDigits.count > 256 {
             kind = .largeHexadecimal

@@ -138,7 +138,7 @@ extension JSONNumber {
         // Decimal(string:) saturates and underflows silently: accept the result only if its
         // sign and leading digit are where the literal's are (rounding of digits is fine).
         var description = result.description
-        let check = description.withUTF8 { CanonicalNumber($0) }
+        let check = InputBytes.with(utf8: &description) { CanonicalNumber($0) }
         let shift = (check.digits.count + check.exponent) - (value.digits.count + value.exponent)
         let allowed = value.digits.count > 38 ? 1 : 0  // 9.99…9 with 40 nines rounds up to 10
         guard check.negative == value.negative, abs(shift) <= allowed else {
@@ -155,9 +155,9 @@ extension JSONNumber {
     }
 
     /// Runs `body` with the UTF-8 bytes of ``literal``.
-    func withLiteralBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withLiteralBytes<R>(_ body: (InputBytes) -> R) -> R {
         var text = literal
-        return text.withUTF8 { body($0) }
+        return InputBytes.with(utf8: &text, body)
     }
 
     /// Whether `bytes` is exactly one RFC 8259 number literal.

@@ -41,12 +41,24 @@ final class JSONWriter {
     let baseDepth: Int
 
     /// Set when some object (not declared unique) received the same key twice.
-    @exclusivity(unchecked) var foundDuplicateKeys = false
+    @exclusivity(unchecked) private var _foundDuplicateKeys: Bool = false
+    var foundDuplicateKeys: Bool {
+        @inline(__always) _read { yield unsafe _foundDuplicateKeys }
+        @inline(__always) _modify { yield unsafe &_foundDuplicateKeys }
+    }
 
     /// The containers that are open, outermost first.
-    @exclusivity(unchecked) private var open: [OpenContainer] = []
+    @exclusivity(unchecked) private var _open: [OpenContainer] = []
+    private var open: [OpenContainer] {
+        @inline(__always) _read { yield unsafe _open }
+        @inline(__always) _modify { yield unsafe &_open }
+    }
     /// The keys of the members of all open objects, innermost object's last.
-    @exclusivity(unchecked) var keys: [KeyRecord] = []
+    @exclusivity(unchecked) private var _keys: [KeyRecord] = []
+    var keys: [KeyRecord] {
+        @inline(__always) _read { yield unsafe _keys }
+        @inline(__always) _modify { yield unsafe &_keys }
+    }
 
     /// An open object or array.
     struct OpenContainer {

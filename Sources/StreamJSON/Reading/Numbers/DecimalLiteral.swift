@@ -11,7 +11,7 @@
 /// and fraction digits read as one decimal integer (`1250`). Nothing here allocates.
 struct DecimalLiteral {
     /// The bytes of the literal; valid for as long as the caller's buffer is.
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: InputBytes
     /// Whether the literal starts with `-`.
     let isNegative: Bool
     /// Indices of the integer part's digits (never empty).
@@ -26,7 +26,7 @@ struct DecimalLiteral {
     static let exponentLimit = 1 << 56
 
     /// Splits a validated literal into its parts in one pass.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: InputBytes) {
         self.bytes = bytes
         let count = bytes.count
         var position = 0

@@ -1,12 +1,6 @@
 /// Reads eight ASCII digits at once with a few multiplications (SWAR: SIMD within a register),
 /// which shortens the dependency chain of the digit loops for long numbers.
 enum EightDigits {
-    /// The eight bytes at `index` as a little-endian word; `index + 8` must not pass the end.
-    @inline(__always)
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-    }
-
     /// Whether all eight bytes of `word` are `0`...`9`: each byte's high nibble is 3, and adding
     /// 6 to it does not carry into the high nibble.
     @inline(__always)

@@ -17,7 +17,7 @@ extension NumberParser {
     /// Computed from the decimal digits, never through a floating-point value. A nonzero
     /// fractional part wins over range: `300.5` as `UInt8` is `notAnInteger`. Plain integers
     /// take a digit loop; the rest costs one scan of the literal however long it is.
-    static func integer<T: FixedWidthInteger>(_ literal: UnsafeBufferPointer<UInt8>,
+    static func integer<T: FixedWidthInteger>(_ literal: InputBytes,
                                               as type: T.Type) -> IntegerResult<T> {
         let isNegative = literal.count > 0 && literal[0] == UInt8(ascii: "-")
         if T.bitWidth <= 64, let result = shortInteger(literal, isNegative: isNegative, as: type) {
@@ -40,13 +40,13 @@ extension NumberParser {
     /// Fast path for `-?[0-9]{1,19}` into a type of at most 64 bits: the digits cannot overflow
     /// a `UInt64`, so the loop has no checks and the range is tested once. Nil for other literals.
     @inline(__always)
-    static func shortInteger<T: FixedWidthInteger>(_ literal: UnsafeBufferPointer<UInt8>, isNegative: Bool,
+    static func shortInteger<T: FixedWidthInteger>(_ literal: InputBytes, isNegative: Bool,
                                                    as type: T.Type) -> IntegerResult<T>? {
         var start = isNegative ? 1 : 0
         guard literal.count - start <= 19 else { return nil }
         var magnitude: UInt64 = 0
         if start + 8 <= literal.count {
-            let word = EightDigits.load(literal, at: start)
+            let word = literal.loadWord(unchecked: start)
             if EightDigits.areDigits(word) {
                 magnitude = EightDigits.value(word)
                 start += 8

@@ -19,7 +19,7 @@ enum NumberParser {
     /// already validated against RFC 8259: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
     /// Returns ±infinity when the value overflows and ±0 when it underflows (the caller decides
     /// whether that is an error).
-    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double {
+    static func double(_ literal: InputBytes) -> Double {
         let format = BinaryFormat.double
         if let short = ShortDecimal(literal) {
             let bits = clingerFastPath(short.significand, short.exponent, format)
@@ -32,7 +32,7 @@ enum NumberParser {
     }
 
     /// The same for Float, correctly rounded directly to Float (no double rounding through Double).
-    static func float(_ literal: UnsafeBufferPointer<UInt8>) -> Float {
+    static func float(_ literal: InputBytes) -> Float {
         let format = BinaryFormat.float
         let bits: UInt64
         let isNegative: Bool
@@ -51,7 +51,7 @@ enum NumberParser {
 
     /// The bit pattern for an exact `w × 10^q` from a short literal (nothing truncated), with
     /// the literal at hand for the rare exact fallback.
-    static func magnitudeBits(_ w: UInt64, _ q: Int, _ literal: UnsafeBufferPointer<UInt8>,
+    static func magnitudeBits(_ w: UInt64, _ q: Int, _ literal: InputBytes,
                               _ format: BinaryFormat) -> UInt64 {
         let result = eiselLemire(w, q, format)
         return result.isExact ? result.bits : exactlyRounded(DecimalLiteral(literal), between: result.bits, format)

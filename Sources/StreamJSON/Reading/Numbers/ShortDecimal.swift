@@ -11,7 +11,7 @@ struct ShortDecimal {
     /// Reads a validated literal, or returns nil when it has more than 19 digits before its
     /// exponent (then `DecimalLiteral` finds the significant ones).
     @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init?(_ bytes: InputBytes) {
         let count = bytes.count
         var position = 0
         isNegative = count > 0 && bytes[0] == UInt8(ascii: "-")
@@ -19,7 +19,7 @@ struct ShortDecimal {
         let digitsStart = position
         var significand: UInt64 = 0
         if position + 8 <= count {
-            let word = EightDigits.load(bytes, at: position)
+            let word = bytes.loadWord(unchecked: position)
             if EightDigits.areDigits(word) {
                 significand = EightDigits.value(word)
                 position += 8
@@ -37,7 +37,7 @@ struct ShortDecimal {
             position += 1
             let fractionStart = position
             while position + 8 <= count {
-                let word = EightDigits.load(bytes, at: position)
+                let word = bytes.loadWord(unchecked: position)
                 guard EightDigits.areDigits(word) else { break }
                 significand = significand &* 100_000_000 &+ EightDigits.value(word)
                 position += 8

@@ -1,0 +1,34 @@
+/// Bytes written straight into a new `String`'s storage, checked: the output side of
+/// ``StringUnescaper``, which knows an upper bound of its output's length before it starts.
+///
+/// This file is one of the few audited for memory safety (see `Scripts/check-memory-safety.sh`):
+/// the only code that writes into uninitialised `String` memory. `append` traps past the
+/// capacity, so a wrong bound is a crash, never an overrun.
+@safe struct UTF8Output: ~Copyable {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The number of bytes written so far.
+    private(set) var count = 0
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        unsafe self.buffer = buffer
+    }
+
+    /// A string of at most `capacity` UTF-8 bytes, written by `body`. The bytes must be valid
+    /// UTF-8 (invalid sequences are repaired to U+FFFD by `String`).
+    @inline(__always)
+    static func string(capacity: Int, _ body: (inout UTF8Output) -> Void) -> String {
+        unsafe String(unsafeUninitializedCapacity: capacity) { buffer in
+            var output = unsafe UTF8Output(buffer)
+            body(&output)
+            return output.count
+        }
+    }
+
+    /// Appends one byte; traps if the capacity is used up.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        precondition(count < buffer.count, "UTF8Output capacity exceeded")
+        unsafe buffer[count] = byte
+        count &+= 1
+    }
+}
