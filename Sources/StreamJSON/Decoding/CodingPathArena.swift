@@ -78,7 +78,7 @@ struct CodingPathArena {
     }
 
     /// The components from the root to `node` (root excluded), each made into an `Element`,
-    /// in order: one walk to count, one array allocated once and filled from its end.
+    /// in order: one walk to count, one array allocated once, filled leaf first and reversed.
     func path<Element>(to node: Int32, _ transform: (Component) -> Element) -> [Element] {
         var depth = 0
         var current = Int(node)
@@ -86,17 +86,16 @@ struct CodingPathArena {
             depth += 1
             current = Int(nodes[current].parent)
         }
-        return [Element](unsafeUninitializedCapacity: depth) { buffer, initialized in
-            var position = depth
-            var current = Int(node)
-            while position > 0 {
-                WorkCounter.count(.codingPathStep)
-                position -= 1
-                (buffer.baseAddress! + position).initialize(to: transform(nodes[current].component))
-                current = Int(nodes[current].parent)
-            }
-            initialized = depth
+        var result: [Element] = []
+        result.reserveCapacity(depth)
+        current = Int(node)
+        for _ in 0..<depth {
+            WorkCounter.count(.codingPathStep)
+            result.append(transform(nodes[current].component))
+            current = Int(nodes[current].parent)
         }
+        result.reverse()
+        return result
     }
 
     @inline(__always)

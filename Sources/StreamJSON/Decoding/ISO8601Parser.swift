@@ -11,8 +11,7 @@ import Foundation
 /// and a space instead of `T`.
 enum ISO8601Parser {
     static func date(from text: String, lenient: Bool) -> Date? {
-        var text = text
-        return text.withUTF8 { parse(Array($0), lenient: lenient) }
+        parse(Array(text.utf8), lenient: lenient)
     }
 
     private static func parse(_ b: [UInt8], lenient: Bool) -> Date? {

@@ -38,15 +38,14 @@ extension TapeDecoder {
     fileprivate func scalarElements<E>(_ type: E.Type, _ scalar: ScalarType, _ count: Int) throws -> [E] {
         let first = current + 1
         var failure: (position: Int, problem: ValueProblem)?
-        let result = [E](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let result = [E](capacity: count) { output in
             for position in 0..<count {
                 do throws(ValueProblem) {
-                    (buffer.baseAddress! + position).initialize(to: try readScalar(scalar, E.self, at: first + position))
+                    output.append(try readScalar(scalar, E.self, at: first + position))
                 } catch {
                     failure = (position, error)
                     return
                 }
-                initialized = position + 1
             }
         }
         if let failure {

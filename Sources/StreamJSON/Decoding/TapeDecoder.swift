@@ -54,9 +54,9 @@ final class TapeDecoder: Decoder {
         self.tape = tape
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
-        self._arena = arena
-        self._current = current
-        self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
+        unsafe self._arena = arena
+        unsafe self._current = current
+        unsafe self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
     }
 
     // MARK: Entry points

@@ -39,31 +39,31 @@ enum ISO8601DatePrinter {
         let secondOfDay = Int(seconds - days * 86_400)
         let (year, month, day) = CivilDate.date(daysSinceEpoch: Int(days))
         let length = fractionalSeconds ? 24 : 20
-        return String(unsafeUninitializedCapacity: length) { out in
-            func put(_ value: Int, digits: Int, at offset: Int) {
-                var rest = value
-                for position in stride(from: offset + digits - 1, through: offset, by: -1) {
-                    out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
+        return UTF8Output.string(capacity: length) { out in
+            func put(_ value: Int, digits: Int) {
+                var divisor = 1
+                for _ in 1..<digits { divisor *= 10 }
+                while divisor > 0 {
+                    out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                    divisor /= 10
                 }
             }
-            put(year, digits: 4, at: 0)
-            out[4] = UInt8(ascii: "-")
-            put(month, digits: 2, at: 5)
-            out[7] = UInt8(ascii: "-")
-            put(day, digits: 2, at: 8)
-            out[10] = UInt8(ascii: "T")
-            put(secondOfDay / 3600, digits: 2, at: 11)
-            out[13] = UInt8(ascii: ":")
-            put(secondOfDay / 60 % 60, digits: 2, at: 14)
-            out[16] = UInt8(ascii: ":")
-            put(secondOfDay % 60, digits: 2, at: 17)
+            put(year, digits: 4)
+            out.append(UInt8(ascii: "-"))
+            put(month, digits: 2)
+            out.append(UInt8(ascii: "-"))
+            put(day, digits: 2)
+            out.append(UInt8(ascii: "T"))
+            put(secondOfDay / 3600, digits: 2)
+            out.append(UInt8(ascii: ":"))
+            put(secondOfDay / 60 % 60, digits: 2)
+            out.append(UInt8(ascii: ":"))
+            put(secondOfDay % 60, digits: 2)
             if fractionalSeconds {
-                out[19] = UInt8(ascii: ".")
-                put(milliseconds, digits: 3, at: 20)
+                out.append(UInt8(ascii: "."))
+                put(milliseconds, digits: 3)
             }
-            out[length - 1] = UInt8(ascii: "Z")
-            return length
+            out.append(UInt8(ascii: "Z"))
         }
     }
 

@@ -19,11 +19,8 @@ extension StreamJSONEncoder {
     ///     64 KiB by default.
     public func streamWriter(to fileHandle: FileHandle, framing: JSONFraming,
                              flushThreshold: Int = StreamWriter.defaultFlushThreshold) -> StreamWriter {
-        streamWriter(framing: framing, flushThreshold: flushThreshold) { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-            // The write is synchronous, so the bytes need not be copied.
-            try fileHandle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base),
-                                                  count: bytes.count, deallocator: .none))
+        streamWriter(framing: framing, flushThreshold: flushThreshold) { chunk in
+            try fileHandle.write(contentsOf: chunk)
         }
     }
 
@@ -40,8 +37,8 @@ extension StreamJSONEncoder {
     /// ```
     ///
     /// The writer uses the encoder's options as they are now. `sink` receives each chunk
-    /// once, in order; the buffer is valid only during the call (copy the bytes to keep
-    /// them). If `sink` throws, the writer rethrows the error and takes no more values. See
+    /// once, in order, as `Data` that it may keep: the writer hands over the memory it wrote
+    /// into (no copy) and continues in new memory. If `sink` throws, the writer rethrows the error and takes no more values. See
     /// ``StreamWriter`` for the framings and for errors.
     ///
     /// - Parameters:
@@ -49,7 +46,7 @@ extension StreamJSONEncoder {
     ///     default. A chunk is at most this plus one value (and its separator).
     ///   - sink: receives the output, chunk by chunk.
     public func streamWriter(framing: JSONFraming, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
-                             _ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) -> StreamWriter {
+                             _ sink: @escaping (Data) throws -> Void) -> StreamWriter {
         // A writer has no envelope to write: `.array(at:)` writes a top-level array.
         let framing: JSONFraming = if case .nestedArray = framing { .array } else { framing }
         return StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)

@@ -60,7 +60,7 @@ extension StreamJSONEncoder {
         public var bufferedByteCount: Int { buffer.count }
 
         private let options: EncodingOptions
-        private let sink: (UnsafeRawBufferPointer) throws -> Void
+        private let sink: (Data) throws -> Void
         private let flushThreshold: Int
         private let buffer: OutputBuffer
         private let isPretty: Bool
@@ -76,7 +76,7 @@ extension StreamJSONEncoder {
         }
 
         init(options: EncodingOptions, framing: JSONFraming, flushThreshold: Int,
-             sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+             sink: @escaping (Data) throws -> Void) {
             var options = options
             if framing == .jsonLines { options.outputFormatting.remove(.prettyPrinted) }
             self.options = options
@@ -165,12 +165,11 @@ extension StreamJSONEncoder {
         private func flushBuffer() throws {
             guard buffer.count > 0 else { return }
             do {
-                try buffer.withUnsafeBytes(sink)
+                try sink(buffer.takeData())
             } catch {
                 state = .failed(error)
                 throw error
             }
-            buffer.truncate(to: 0)
         }
     }
 

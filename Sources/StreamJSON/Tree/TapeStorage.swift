@@ -4,17 +4,22 @@
 /// value, and the decoder reads it through a pointer that never moves once scanning is done.
 /// This is the one type in the Tree layer that holds a raw pointer; its subscript checks the
 /// index, and nothing hands the pointer out.
-final class TapeStorage {
+@safe final class TapeStorage {
     // Only the thread that scans or decodes a document touches its tape, never through
     // overlapping accesses, so Swift's dynamic exclusivity checks are switched off.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<TapeEntry>
-    @exclusivity(unchecked) private(set) var count: Int
+    @exclusivity(unchecked) private var _count: Int
+    /// The number of elements written.
+    private(set) var count: Int {
+        @inline(__always) _read { yield unsafe _count }
+        @inline(__always) _modify { yield unsafe &_count }
+    }
     @exclusivity(unchecked) private var capacity: Int
 
     init(minimumCapacity: Int) {
         capacity = max(16, minimumCapacity)
         base = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
-        count = 0
+        _count = 0
     }
 
     deinit {

@@ -240,7 +240,7 @@ final class JSONWriter {
 
     /// Writes `data` as a quoted Base64 string.
     func writeBase64(_ data: Data) {
-        data.withUnsafeBytes { buffer.appendQuotedBase64($0, escapingSlashes: options.escapesSlashes) }
+        InputBytes.with(data) { buffer.appendQuotedBase64($0, escapingSlashes: options.escapesSlashes) }
     }
 
     /// Writes the ASCII text of a number (such as a `Decimal`'s description).

@@ -138,7 +138,7 @@ extension OutputBuffer {
 
     /// Appends `bytes` as a quoted Base64 string (standard alphabet, padded), as
     /// `Data.base64EncodedString()` spells it, with `/` escaped as `\/` when `escapingSlashes`.
-    func appendQuotedBase64(_ bytes: UnsafeRawBufferPointer, escapingSlashes: Bool) {
+    func appendQuotedBase64(_ bytes: InputBytes, escapingSlashes: Bool) {
         append(UInt8(ascii: "\""))
         OutputBuffer.base64Alphabet.withUTF8Buffer { alphabet in
             @inline(__always) func put(_ sextet: UInt32) {

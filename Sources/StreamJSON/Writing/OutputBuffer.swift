@@ -13,13 +13,18 @@ import Foundation
 /// Appends are amortised O(1): the buffer doubles when it is full. Methods whose names do not
 /// say "unchecked" only touch bytes in `0..<count`; `withUnsafeSpace(maximumCount:_:)` hands a
 /// closure room for a bounded number of bytes and trusts it to report how many it wrote.
-final class OutputBuffer {
+@safe final class OutputBuffer {
     // Exclusivity is unchecked on the hot stored properties: an encode runs on one thread and
     // never overlaps two accesses, and the dynamic checks cost a third of the encode time.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of bytes written so far.
-    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var _count = 0
+    /// The number of elements written.
+    private(set) var count: Int {
+        @inline(__always) _read { yield unsafe _count }
+        @inline(__always) _modify { yield unsafe &_count }
+    }
 
     init(capacity: Int = 1024) {
         self.capacity = Swift.max(capacity, 16)
@@ -188,6 +193,16 @@ final class OutputBuffer {
     /// Calls `body` with the bytes written so far; the pointer is valid only during the call.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written so far as `Data` that owns them, without a copy; the buffer starts
+    /// over, empty, in new memory of the same capacity.
+    func takeData() -> Data {
+        guard count > 0 else { return Data() }
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        base = .allocate(capacity: capacity)
+        count = 0
+        return data
     }
 
     /// The bytes written so far, as `Data`.

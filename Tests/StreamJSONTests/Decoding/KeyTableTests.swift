@@ -8,38 +8,31 @@ import Testing
         let text = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         for length in 0...24 {
             let standalone = Array(text[3..<(3 + length)])
-            let inside = text.withUnsafeBufferPointer { all in
-                KeyHash.hash(UnsafeBufferPointer(rebasing: all[3..<(3 + length)]), canReadPast: true)
-            }
-            let alone = standalone.withUnsafeBufferPointer { KeyHash.hash($0) }
+            let inside = InputBytes.with(text) { KeyHash.hash($0, 3, length) }
+            let alone = InputBytes.with(standalone) { KeyHash.hash($0) }
             #expect(inside == alone, "length \(length)")
         }
     }
 
     @Test func hashSeesEveryByte() {
         let keys = Complexity.sharedPrefixKeys(1_000) + Complexity.lastByteKeys(1_000)
-        let hashes = Set(keys.map { key in Array(key.utf8).withUnsafeBufferPointer { KeyHash.hash($0) } })
+        let hashes = Set(keys.map { key in InputBytes.with(Array(key.utf8)) { KeyHash.hash($0) } })
         #expect(hashes.count == keys.count)
     }
 
     @Test func findsTheFirstOfEqualKeysAndNothingForAbsentOnes() throws {
         let document = Array(#"{"a":1,"bb":2,"a":3,"ccc":4}"#.utf8)
-        try document.withUnsafeBytes { raw in
-            let bytes = InputBytes(raw)
+        try InputBytes.with(document) { bytes in
             let tape = try JSONScanner.scan(bytes)
             var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: tape[0].count))
-            let outcome = slots.withUnsafeMutableBufferPointer {
-                KeyTable.fill($0, object: 0, tape: tape, bytes: bytes, stopAtDuplicate: false)
-            }
+            let outcome = KeyTable.fill(&slots, object: 0, tape: tape, bytes: bytes, stopAtDuplicate: false)
             #expect(outcome == .duplicates)
-            slots.withUnsafeBufferPointer { table in
-                func find(_ key: String) -> KeyTable.Lookup {
-                    Array(key.utf8).withUnsafeBufferPointer { KeyTable.find($0, in: table, tape: tape, bytes: bytes) }
-                }
-                #expect(find("a") == .found(1))
-                #expect(find("ccc") == .found(7))
-                #expect(find("b") == .absent)
+            func find(_ key: String) -> KeyTable.Lookup {
+                InputBytes.with(Array(key.utf8)) { KeyTable.find($0, in: slots, tape: tape, bytes: bytes) }
             }
+            #expect(find("a") == .found(1))
+            #expect(find("ccc") == .found(7))
+            #expect(find("b") == .absent)
         }
     }
 }

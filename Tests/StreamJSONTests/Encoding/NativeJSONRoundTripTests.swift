@@ -108,8 +108,7 @@ extension RoundTripJSON: DirectlyEncodable {
 
     /// Builds the value from the Reading layer's tape, numbers as their text.
     static func fromTape(_ bytes: [UInt8]) throws -> RoundTripJSON {
-        try bytes.withUnsafeBufferPointer { buffer in
-            let input = InputBytes(UnsafeRawBufferPointer(buffer))
+        try InputBytes.with(bytes) { input in
             let tape = try JSONScanner.scan(input)
             func string(_ entry: TapeEntry) -> String {
                 StringUnescaper.string(input.slice(entry.offset, entry.length),

@@ -20,8 +20,7 @@ import Testing
 
     /// The scanner's verdict on `bytes`: the number of events its tape implies, or its error.
     func scan(_ bytes: [UInt8]) -> Result<Int, JSONSyntaxError> {
-        bytes.withUnsafeBytes { raw in
-            let input = InputBytes(raw)
+        InputBytes.with(bytes) { input in
             do {
                 let tape = try JSONScanner.scan(input)
                 let ends = (0..<tape.count).filter { tape[$0].isContainer }.count

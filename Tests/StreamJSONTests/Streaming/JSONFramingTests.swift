@@ -50,7 +50,7 @@ import Testing
         for (index, chunk) in chunks.enumerated() {
             stream += Array(chunk.utf8)
             while true {
-                let event = stream.withUnsafeBytes { framer.next(in: InputBytes($0), base: 0, isComplete: index == 1) }
+                let event = InputBytes.with(stream) { framer.next(in: $0, base: 0, isComplete: index == 1) }
                 events.append(event)
                 if case .value = event { continue }
                 break

@@ -88,7 +88,7 @@ struct StreamWriterChunkingTests {
         let writer = encoder.streamWriter(framing: .array) { chunk in
             chunks += 1
             largestChunk = max(largestChunk, chunk.count)
-            try reader.append(contentsOf: chunk)
+            try reader.append(chunk)
             while let value = try reader.next() {
                 if value != tick(decoded) { mismatches += 1 }
                 decoded += 1

@@ -28,7 +28,7 @@ final class ChunkRecorder {
     var bytes: [UInt8] { chunks.flatMap { $0 } }
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    var sink: (UnsafeRawBufferPointer) throws -> Void {
+    var sink: (Data) throws -> Void {
         { [self] chunk in
             defer { calls += 1 }
             if let failure, failure.call == calls { throw failure.error }

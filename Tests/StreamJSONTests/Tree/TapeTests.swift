@@ -7,14 +7,7 @@ import Testing
 
 @Suite struct TapeTests {
     func scan(_ text: String, _ options: ScanOptions = ScanOptions()) throws -> Tape {
-        var bytes = Array(text.utf8)
-        return try bytes.withUnsafeMutableBytes { raw in
-            do {
-                return try JSONScanner.scan(InputBytes(UnsafeRawBufferPointer(raw)), options: options)
-            } catch {
-                throw error
-            }
-        }
+        try InputBytes.with(Array(text.utf8)) { try JSONScanner.scan($0, options: options) }
     }
 
     @Test func buildsTheDocumentedTape() throws {

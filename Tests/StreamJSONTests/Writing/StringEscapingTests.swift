@@ -81,7 +81,7 @@ import Testing
             let data = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
             for slashes in [true, false] {
                 let buffer = OutputBuffer()
-                data.withUnsafeBytes { buffer.appendQuotedBase64($0, escapingSlashes: slashes) }
+                InputBytes.with(data) { buffer.appendQuotedBase64($0, escapingSlashes: slashes) }
                 let expected = try foundation(data.base64EncodedString(), slashes: slashes)
                 #expect(String(decoding: buffer.makeArray(), as: UTF8.self) == expected)
             }

@@ -5,15 +5,15 @@
 /// ``SeededGenerator`` (Support/SeededGenerator.swift).
 enum NumberParserSupport {
     static func double(_ literal: String) -> Double {
-        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.double($0) }
+        InputBytes.with(Array(literal.utf8)) { NumberParser.double($0) }
     }
 
     static func float(_ literal: String) -> Float {
-        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.float($0) }
+        InputBytes.with(Array(literal.utf8)) { NumberParser.float($0) }
     }
 
     static func integer<T: FixedWidthInteger>(_ literal: String, as type: T.Type) -> IntegerResult<T> {
-        Array(literal.utf8).withUnsafeBufferPointer { NumberParser.integer($0, as: type) }
+        InputBytes.with(Array(literal.utf8)) { NumberParser.integer($0, as: type) }
     }
 
     /// The exact decimal expansion of `significand × 2^exponent`, as a JSON number literal.
