@@ -5,5 +5,5 @@
 @inline(__always)
 func identityCast<T, U>(_ value: T, to type: U.Type) -> U {
     assert(T.self == U.self, "identityCast between different types")
-    return unsafeBitCast(value, to: U.self)
+    return unsafe unsafeBitCast(value, to: U.self)
 }

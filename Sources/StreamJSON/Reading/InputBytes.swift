@@ -28,7 +28,7 @@ import Foundation
     /// A view of `buffer`, which must stay alive and unchanged while the view is used.
     @unsafe @inline(__always)
     init(unsafeBytes buffer: UnsafeRawBufferPointer) {
-        if let address = unsafe buffer.baseAddress, buffer.count > 0 {
+        if let address = buffer.baseAddress, buffer.count > 0 {
             unsafe self.base = unsafe address.assumingMemoryBound(to: UInt8.self)
             self.count = buffer.count
         } else {
@@ -56,7 +56,7 @@ import Foundation
     /// Runs `body` with a view of the UTF-8 of `string` (made contiguous first if it is not).
     @inline(__always)
     static func with<R>(utf8 string: inout String, _ body: (InputBytes) throws -> R) rethrows -> R {
-        try unsafe string.withUTF8 { buffer in
+        try string.withUTF8 { buffer in
             try body(unsafe InputBytes(unsafeBytes: UnsafeRawBufferPointer(buffer)))
         }
     }
@@ -66,7 +66,7 @@ import Foundation
     @inline(__always)
     static func withContiguousStorage<S: Sequence<UInt8>, R>(of sequence: S,
                                                              _ body: (InputBytes) throws -> R) rethrows -> R? {
-        try unsafe sequence.withContiguousStorageIfAvailable { buffer in
+        try sequence.withContiguousStorageIfAvailable { buffer in
             try body(unsafe InputBytes(unsafeBytes: UnsafeRawBufferPointer(buffer)))
         }
     }
@@ -168,7 +168,7 @@ import Foundation
     /// bytes without a copy. The buffer is valid only during `body`.
     @unsafe @inline(__always)
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(unsafe UnsafeRawBufferPointer(start: base, count: count))
+        unsafe try body(unsafe UnsafeRawBufferPointer(start: base, count: count))
     }
 }
 
@@ -180,7 +180,7 @@ extension InputBytes: RandomAccessCollection {
     /// The bytes are contiguous: copying them out (`Array.append(contentsOf:)`) is one copy.
     @inline(__always)
     func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
-        try body(unsafe UnsafeBufferPointer(start: base, count: count))
+        unsafe try body(unsafe UnsafeBufferPointer(start: base, count: count))
     }
 }
 

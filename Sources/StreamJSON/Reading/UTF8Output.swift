@@ -27,7 +27,7 @@
     /// Appends one byte; traps if the capacity is used up.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        precondition(count < buffer.count, "UTF8Output capacity exceeded")
+        unsafe precondition(count < buffer.count, "UTF8Output capacity exceeded")
         unsafe buffer[count] = byte
         count &+= 1
     }

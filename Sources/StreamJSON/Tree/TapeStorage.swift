@@ -17,14 +17,14 @@
     @exclusivity(unchecked) private var capacity: Int
 
     init(minimumCapacity: Int) {
-        capacity = max(16, minimumCapacity)
-        base = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
-        _count = 0
+        unsafe capacity = max(16, minimumCapacity)
+        unsafe base = unsafe UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
+        unsafe _count = 0
     }
 
     deinit {
         // TapeEntry is a trivial type: nothing to deinitialize.
-        base.deallocate()
+        unsafe base.deallocate()
     }
 
     /// The entry at `index`, which must be below ``count``.
@@ -32,18 +32,18 @@
     subscript(index: Int) -> TapeEntry {
         get {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")
-            return base[index]
+            return unsafe base[index]
         }
         set {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "tape index out of range")
-            base[index] = newValue
+            unsafe base[index] = newValue
         }
     }
 
     @inline(__always)
     func append(_ entry: TapeEntry) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: entry)
+        if unsafe count == capacity { grow() }
+        unsafe (base + count).initialize(to: entry)
         count += 1
     }
 
@@ -56,16 +56,16 @@
     func removeLast() -> TapeEntry {
         precondition(count > 0, "removeLast from an empty tape")
         count -= 1
-        return base[count]
+        return unsafe base[count]
     }
 
     @inline(never)
     private func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = unsafe capacity * 2
         let newBase = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        unsafe newBase.moveInitialize(from: base, count: count)
+        unsafe base.deallocate()
+        unsafe base = unsafe newBase
+        unsafe capacity = newCapacity
     }
 }

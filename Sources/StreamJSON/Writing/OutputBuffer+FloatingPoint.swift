@@ -42,15 +42,15 @@ private struct ShortestDigitsSink: TextOutputStream {
 
     mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        if count >= 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
-            buffer.append(UnsafeBufferPointer(rebasing: bytes[..<(count - 2)]))
+        if count >= 2, unsafe bytes[count - 2] == UInt8(ascii: "."), unsafe bytes[count - 1] == UInt8(ascii: "0") {
+            unsafe buffer.append(UnsafeBufferPointer(rebasing: bytes[..<(count - 2)]))
         } else {
-            buffer.append(bytes)
+            unsafe buffer.append(bytes)
         }
     }
 
     mutating func write(_ string: String) {
         var copy = string
-        copy.withUTF8 { _writeASCII($0) }
+        copy.withUTF8 { unsafe _writeASCII($0) }
     }
 }

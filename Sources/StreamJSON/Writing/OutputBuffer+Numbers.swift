@@ -23,10 +23,10 @@ extension OutputBuffer {
 
     /// Appends `magnitude` in decimal, preceded by `-` when `negative`.
     func appendDecimal(_ magnitude: UInt64, negative: Bool) {
-        withUnsafeSpace(maximumCount: 21) { out in
+        unsafe withUnsafeSpace(maximumCount: 21) { out in
             var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, enough for 20 digits
-            return withUnsafeMutableBytes(of: &scratch) { raw in
-                let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            return unsafe withUnsafeMutableBytes(of: &scratch) { raw in
+                let digits = unsafe raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 var position = 24
                 var rest = magnitude
                 OutputBuffer.digitPairs.withUTF8Buffer { pairs in
@@ -34,26 +34,26 @@ extension OutputBuffer {
                         let pair = Int(rest % 100) &* 2
                         rest /= 100
                         position &-= 2
-                        digits[position] = pairs[pair]
-                        digits[position &+ 1] = pairs[pair &+ 1]
+                        unsafe digits[position] = unsafe pairs[pair]
+                        unsafe digits[position &+ 1] = unsafe pairs[pair &+ 1]
                     }
                     if rest >= 10 {
                         let pair = Int(rest) &* 2
                         position &-= 2
-                        digits[position] = pairs[pair]
-                        digits[position &+ 1] = pairs[pair &+ 1]
+                        unsafe digits[position] = unsafe pairs[pair]
+                        unsafe digits[position &+ 1] = unsafe pairs[pair &+ 1]
                     } else {
                         position &-= 1
-                        digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+                        unsafe digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
                     }
                 }
                 var written = 0
                 if negative {
-                    out[0] = UInt8(ascii: "-")
+                    unsafe out[0] = UInt8(ascii: "-")
                     written = 1
                 }
                 let length = 24 &- position
-                (out + written).update(from: digits + position, count: length)
+                unsafe (out + written).update(from: digits + position, count: length)
                 return written &+ length
             }
         }
@@ -62,6 +62,6 @@ extension OutputBuffer {
     /// Appends the UTF-8 bytes of a string that needs no escaping (a number's description).
     func appendASCII(_ string: String) {
         var copy = string
-        copy.withUTF8 { append($0) }
+        copy.withUTF8 { unsafe append($0) }
     }
 }

@@ -15,13 +15,13 @@ extension OutputBuffer {
     /// DEL, U+2028, U+2029 and all non-ASCII text, is copied as UTF-8.
     @discardableResult
     func appendQuoted(_ string: String, escapingSlashes: Bool) -> StringTraits {
-        if let traits = string.utf8.withContiguousStorageIfAvailable({
-            appendQuoted(utf8: $0, escapingSlashes: escapingSlashes)
+        if let traits = unsafe string.utf8.withContiguousStorageIfAvailable({
+            unsafe appendQuoted(utf8: $0, escapingSlashes: escapingSlashes)
         }) {
             return traits
         }
         var copy = string
-        return copy.withUTF8 { appendQuoted(utf8: $0, escapingSlashes: escapingSlashes) }
+        return copy.withUTF8 { unsafe appendQuoted(utf8: $0, escapingSlashes: escapingSlashes) }
     }
 
     /// Appends UTF-8 bytes as a quoted, escaped JSON string literal.
@@ -39,7 +39,7 @@ extension OutputBuffer {
         var highBits: UInt64 = 0
         var clean = true
         while index &+ 8 <= length {
-            let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+            let word = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
             if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) {
                 clean = false
                 break
@@ -49,7 +49,7 @@ extension OutputBuffer {
         }
         if clean {
             while index < length {
-                let byte = start[index]
+                let byte = unsafe start[index]
                 if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
                     clean = false
                     break
@@ -59,7 +59,7 @@ extension OutputBuffer {
             }
         }
         if clean {
-            appendQuotedVerbatim(source)
+            unsafe appendQuotedVerbatim(source)
             return StringTraits(hasEscapes: false, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
         }
         append(UInt8(ascii: "\""))
@@ -68,24 +68,24 @@ extension OutputBuffer {
             // Clean words are skipped eight bytes at a time even after the first escape: a
             // long text with one slash or line break is still mostly copied in runs.
             while index &+ 8 <= length {
-                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                let word = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
                 if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) { break }
                 highBits |= word
                 index &+= 8
             }
             let stop = Swift.min(index &+ 8, length)
             while index < stop {
-                let byte = start[index]
+                let byte = unsafe start[index]
                 highBits |= UInt64(byte)
                 if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
-                    append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
+                    unsafe append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
                     appendEscape(for: byte)
                     runStart = index &+ 1
                 }
                 index &+= 1
             }
         }
-        append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
+        unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
         append(UInt8(ascii: "\""))
         return StringTraits(hasEscapes: true, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
     }
@@ -126,7 +126,7 @@ extension OutputBuffer {
             let hex: StaticString = "0123456789abcdef"
             append("\\u00")
             hex.withUTF8Buffer { digits in
-                append(digits[Int(byte >> 4)], digits[Int(byte & 0x0F)])
+                unsafe append(digits[Int(byte >> 4)], digits[Int(byte & 0x0F)])
             }
         }
     }
@@ -142,7 +142,7 @@ extension OutputBuffer {
         append(UInt8(ascii: "\""))
         OutputBuffer.base64Alphabet.withUTF8Buffer { alphabet in
             @inline(__always) func put(_ sextet: UInt32) {
-                let symbol = alphabet[Int(sextet & 0x3F)]
+                let symbol = unsafe alphabet[Int(sextet & 0x3F)]
                 if escapingSlashes && symbol == UInt8(ascii: "/") {
                     append(UInt8(ascii: "\\"), symbol)
                 } else {

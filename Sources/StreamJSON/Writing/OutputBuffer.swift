@@ -27,12 +27,12 @@ import Foundation
     }
 
     init(capacity: Int = 1024) {
-        self.capacity = Swift.max(capacity, 16)
-        self.base = .allocate(capacity: self.capacity)
+        unsafe self.capacity = Swift.max(capacity, 16)
+        unsafe self.base = unsafe .allocate(capacity: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        unsafe base.deallocate()
     }
 
     // MARK: Growth
@@ -40,17 +40,17 @@ import Foundation
     /// Makes room for at least `extra` more bytes.
     @inline(__always)
     func reserve(_ extra: Int) {
-        if capacity - count < extra { grow(toFit: extra) }
+        if unsafe capacity - count < extra { grow(toFit: extra) }
     }
 
     private func grow(toFit extra: Int) {
-        var newCapacity = capacity &* 2
+        var newCapacity = unsafe capacity &* 2
         while newCapacity - count < extra { newCapacity &*= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        unsafe newBase.update(from: base, count: count)
+        unsafe base.deallocate()
+        unsafe base = unsafe newBase
+        unsafe capacity = newCapacity
     }
 
     // MARK: Appending
@@ -59,7 +59,7 @@ import Foundation
     @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
+        unsafe base[count] = byte
         count &+= 1
     }
 
@@ -67,15 +67,15 @@ import Foundation
     @inline(__always)
     func append(_ first: UInt8, _ second: UInt8) {
         reserve(2)
-        base[count] = first
-        base[count &+ 1] = second
+        unsafe base[count] = first
+        unsafe base[count &+ 1] = second
         count &+= 2
     }
 
     /// Appends the bytes of an ASCII string literal, such as `"true"`.
     @inline(__always)
     func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        literal.withUTF8Buffer { unsafe append($0) }
     }
 
     /// Appends a run of bytes.
@@ -83,13 +83,13 @@ import Foundation
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        unsafe (base + count).update(from: source, count: bytes.count)
         count &+= bytes.count
     }
 
     /// Appends bytes from an array.
     func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
+        unsafe bytes.withUnsafeBufferPointer { unsafe append($0) }
     }
 
     /// Appends `bytes` between double quotes, with one reservation and one copy.
@@ -97,9 +97,9 @@ import Foundation
     func appendQuotedVerbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         reserve(length &+ 2)
-        base[count] = UInt8(ascii: "\"")
-        if let source = bytes.baseAddress { (base + (count &+ 1)).update(from: source, count: length) }
-        base[count &+ 1 &+ length] = UInt8(ascii: "\"")
+        unsafe base[count] = UInt8(ascii: "\"")
+        if let source = bytes.baseAddress { unsafe (base + (count &+ 1)).update(from: source, count: length) }
+        unsafe base[count &+ 1 &+ length] = UInt8(ascii: "\"")
         count &+= length &+ 2
     }
 
@@ -108,7 +108,7 @@ import Foundation
     func append(repeating byte: UInt8, count n: Int) {
         guard n > 0 else { return }
         reserve(n)
-        (base + count).initialize(repeating: byte, count: n)
+        unsafe (base + count).initialize(repeating: byte, count: n)
         count &+= n
     }
 
@@ -117,7 +117,7 @@ import Foundation
     @inline(__always)
     func withUnsafeSpace(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximumCount)
-        let written = body(base + count)
+        let written = unsafe body(base + count)
         assert(written >= 0 && written <= maximumCount, "number printer overran its space")
         count &+= written
     }
@@ -128,13 +128,13 @@ import Foundation
     @inline(__always)
     subscript(index: Int) -> UInt8 {
         precondition(index >= 0 && index < count, "OutputBuffer index out of range")
-        return base[index]
+        return unsafe base[index]
     }
 
     /// A copy of the bytes in `range`.
     func bytes(in range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
-        return Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        return unsafe Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     /// Whether the bytes in two written ranges are equal.
@@ -142,7 +142,7 @@ import Foundation
         precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
                      "OutputBuffer range out of bounds")
         guard a.count == b.count else { return false }
-        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+        return unsafe memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
     }
 
     /// Whether the bytes in `a` sort before those in `b`, byte by byte (a prefix sorts first).
@@ -152,7 +152,7 @@ import Foundation
                      "OutputBuffer range out of bounds")
         let common = Swift.min(a.count, b.count)
         if common > 0 {
-            let order = memcmp(base + a.lowerBound, base + b.lowerBound, common)
+            let order = unsafe memcmp(base + a.lowerBound, base + b.lowerBound, common)
             if order != 0 { return order < 0 }
         }
         return a.count < b.count
@@ -168,20 +168,20 @@ import Foundation
         let region = first.lowerBound..<last.upperBound
         precondition(region.upperBound <= count, "OutputBuffer range out of bounds")
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: region.count)
-        defer { scratch.deallocate() }
-        scratch.update(from: base + region.lowerBound, count: region.count)
+        defer { unsafe scratch.deallocate() }
+        unsafe scratch.update(from: base + region.lowerBound, count: region.count)
         let separatorOffset = separator.lowerBound - region.lowerBound
-        var out = base + region.lowerBound
+        var out = unsafe base + region.lowerBound
         for (position, index) in order.enumerated() {
             if position > 0 {
-                out.update(from: scratch + separatorOffset, count: separator.count)
-                out += separator.count
+                unsafe out.update(from: scratch + separatorOffset, count: separator.count)
+                unsafe out += separator.count
             }
             let piece = pieces[index]
-            out.update(from: scratch + (piece.lowerBound - region.lowerBound), count: piece.count)
-            out += piece.count
+            unsafe out.update(from: scratch + (piece.lowerBound - region.lowerBound), count: piece.count)
+            unsafe out += piece.count
         }
-        assert(out == base + region.upperBound, "reordered region changed length")
+        unsafe assert(out == base + region.upperBound, "reordered region changed length")
     }
 
     /// Forgets every byte from `newCount` on.
@@ -192,26 +192,26 @@ import Foundation
 
     /// Calls `body` with the bytes written so far; the pointer is valid only during the call.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
+        unsafe try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// The bytes written so far as `Data` that owns them, without a copy; the buffer starts
     /// over, empty, in new memory of the same capacity.
     func takeData() -> Data {
         guard count > 0 else { return Data() }
-        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
-        base = .allocate(capacity: capacity)
+        let data = unsafe Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in unsafe pointer.deallocate() })
+        unsafe base = unsafe .allocate(capacity: capacity)
         count = 0
         return data
     }
 
     /// The bytes written so far, as `Data`.
     func makeData() -> Data {
-        Data(bytes: base, count: count)
+        unsafe Data(bytes: base, count: count)
     }
 
     /// The bytes written so far, as an array.
     func makeArray() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        unsafe Array(UnsafeBufferPointer(start: base, count: count))
     }
 }
