@@ -16,6 +16,8 @@
 //      what one whole-buffer feed gives.
 //   6. Objects read out of document order (sorted, reversed, absent keys) agree with the
 //      document-order value.
+//   7. The scanner's vector kernel and its scalar reference kernel give the same tape or the
+//      same error (FuzzKernels.swift).
 // Fuzz/run.sh runs it with -timeout=2: an input that takes seconds is a finding too.
 import Foundation
 @testable import StreamJSON
@@ -262,6 +264,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzValues(bytes)
     fuzzModels(bytes)
     fuzzReader(bytes)
+    fuzzKernels(bytes)
     fuzzStreaming(bytes)
     return 0
 }
