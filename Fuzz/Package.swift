@@ -26,5 +26,5 @@ let package = Package(
             path: "Sources/FuzzDecoder"
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ raw_memory=(
     Writing/OutputBuffer+Strings.swift            # ... its string escaping loops
     Writing/OutputBuffer+Numbers.swift            # ... its integer printing
     Writing/OutputBuffer+FloatingPoint.swift      # ... its float printing
-    Common/IdentityCast.swift                     # a bit cast between types checked equal
+    Common/BitCasts.swift                         # same-size reinterpretations of plain values
     Reading/JSONReader+UnsafeBytes.swift          # public API that hands out raw bytes, by name
     Streaming/IncrementalDecoder+UnsafeBytes.swift  # public API that takes raw bytes, by name
 )

@@ -16,6 +16,8 @@
 //      what one whole-buffer feed gives.
 //   6. Objects read out of document order (sorted, reversed, absent keys) agree with the
 //      document-order value.
+//   7. The scanner's vector kernel and its scalar reference kernel give the same tape or the
+//      same error (FuzzKernels.swift).
 // Fuzz/run.sh runs it with -timeout=2: an input that takes seconds is a finding too.
 import Foundation
 @testable import StreamJSON
@@ -179,8 +181,7 @@ func fuzzReadEvents(_ bytes: [UInt8], json5: Bool) -> Result<Int, JSONSyntaxErro
 func fuzzReader(_ bytes: [UInt8]) {
     for mode in [false, true] {
         let read = fuzzReadEvents(bytes, json5: mode)
-        let scanned: Result<Int, JSONSyntaxError> = bytes.withUnsafeBytes { raw in
-            let input = InputBytes(raw)
+        let scanned: Result<Int, JSONSyntaxError> = InputBytes.with(bytes) { input in
             do {
                 let tape = try JSONScanner.scan(input, options: ScanOptions(allowsJSON5: mode))
                 tape.checkInvariants(documentSize: input.count)
@@ -262,6 +263,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzValues(bytes)
     fuzzModels(bytes)
     fuzzReader(bytes)
+    fuzzKernels(bytes)
     fuzzStreaming(bytes)
     return 0
 }

@@ -33,13 +33,9 @@ extension TapeDecoder {
         // Fast path: a plain integer of at most 18 digits always fits in Int64.
         let flags = entry.flags
         if flags.subtracting(.negative).isEmpty && entry.length <= 18 {
-            let digits = slice(of: entry)
             let negative = flags.contains(.negative)
-            var magnitude: UInt64 = 0
-            for byte in digits[(negative ? 1 : 0)...] {
-                magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-            }
-            let value = negative ? -Int64(magnitude) : Int64(magnitude)
+            let magnitude = NumberParser.plainMagnitude(slice(of: entry), isNegative: negative)
+            let value = negative ? -magnitude : magnitude
             if let result = T(exactly: value) { return result }
             throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "does not fit in")
         }
@@ -70,13 +66,9 @@ extension TapeDecoder {
             let flags = entry.flags
             // Fast path: up to 15 digits and no fraction or exponent is exact in a Double.
             if flags.subtracting(.negative).isEmpty && entry.length <= 15 {
-                let digits = slice(of: entry)
                 let negative = flags.contains(.negative)
-                var magnitude: Int64 = 0
-                for byte in digits[(negative ? 1 : 0)...] {
-                    magnitude = magnitude &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
-                }
-                return negative ? -Double(magnitude) : Double(magnitude)
+                let magnitude = Double(NumberParser.plainMagnitude(slice(of: entry), isNegative: negative))
+                return negative ? -magnitude : magnitude
             }
             let value: Double
             if flags.contains(.json5Number) {

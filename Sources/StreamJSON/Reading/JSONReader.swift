@@ -222,11 +222,11 @@ public struct JSONReader {
         case UInt8(ascii: "\""):
             try scanner.scanString(quote: byte)
         case UInt8(ascii: "t"):
-            try scanner.scanLiteral("true", kind: .true)
+            try scanner.scanLiteral(.true, kind: .true)
         case UInt8(ascii: "f"):
-            try scanner.scanLiteral("false", kind: .false)
+            try scanner.scanLiteral(.false, kind: .false)
         case UInt8(ascii: "n"):
-            try scanner.scanLiteral("null", kind: .null)
+            try scanner.scanLiteral(.null, kind: .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             if scanner.options.allowsJSON5 {
                 try scanner.scanJSON5Number()

@@ -74,12 +74,13 @@ extension JSONScanner {
 
     /// A value that only JSON5 allows to start with `byte`: a single-quoted string, or a number
     /// starting with `+`, `.`, `Infinity` or `NaN`.
-    mutating func scanJSON5Value(startingWith byte: UInt8) throws(ScanError) {
+    mutating func scanJSON5Value<Kernel: ScanKernel>(startingWith byte: UInt8,
+                                                     _ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         switch byte {
         case UInt8(ascii: "'"):
-            try scanString(quote: byte)
+            try scanString(quote: byte, kernel)
         case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
-            try scanJSON5Number()
+            try scanJSON5Number(kernel)
         default:
             throw ScanError(.unexpectedCharacter, at: index)
         }
@@ -87,10 +88,10 @@ extension JSONScanner {
 
     /// A JSON5 number: an optional sign, then `Infinity`, `NaN`, a hexadecimal integer, or a
     /// decimal literal whose integer or fraction digits (not both) may be missing.
-    mutating func scanJSON5Number() throws(ScanError) {
+    mutating func scanJSON5Number<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         let start = index
         var position = index
-        var flags: TapeEntry.Flags = []
+        var flags = TapeEntry.Flags(rawValue: 0)
         let count = bytes.count
         let sign = bytes[unchecked: position]
         if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -100,7 +101,7 @@ extension JSONScanner {
         guard position < count else { throw ScanError(.invalidNumber, at: position) }
         let first = bytes[unchecked: position]
         if first == UInt8(ascii: "I") || first == UInt8(ascii: "N") {
-            let word: StaticString = first == UInt8(ascii: "I") ? "Infinity" : "NaN"
+            let word: Keyword = first == UInt8(ascii: "I") ? .infinity : .nan
             index = position
             try scanLiteral(word, kind: .number)  // appends a provisional entry
             entries.removeLast()
@@ -144,21 +145,21 @@ extension JSONScanner {
         } else if integerDigits == 0 {
             throw ScanError(.invalidNumber, at: position)
         }
-        position = try scanExponent(from: position, flags: &flags)
+        position = try scanExponent(from: position, flags: &flags, kernel)
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
         index = position
     }
 
     /// A JSON5 object key that is not double-quoted: a single-quoted string or an ECMAScript
     /// IdentifierName (letters, digits, `$`, `_`, `\uXXXX` escapes).
-    mutating func scanJSON5Key(startingWith byte: UInt8) throws(ScanError) {
+    mutating func scanJSON5Key<Kernel: ScanKernel>(startingWith byte: UInt8, _ kernel: Kernel.Type) throws(ScanError) {
         if byte == UInt8(ascii: "'") {
-            try scanString(quote: byte)
+            try scanString(quote: byte, kernel)
             return
         }
         let start = index
         var position = index
-        var flags: TapeEntry.Flags = []
+        var flags = TapeEntry.Flags(rawValue: 0)
         var isFirst = true
         while position < bytes.count {
             let byte = bytes[unchecked: position]
@@ -183,7 +184,7 @@ extension JSONScanner {
                 }
             } else {
                 let end = try validateUTF8Sequence(at: position)
-                let scalar = JSONScanner.decodeScalar(bytes.slice(position, end - position))
+                let scalar = decodeScalar(from: position, to: end)
                 guard isFirst ? JSONScanner.isIdentifierStart(scalar) : JSONScanner.isIdentifierPart(scalar) else {
                     break
                 }
@@ -206,9 +207,9 @@ extension JSONScanner {
             || scalar.properties.isIDContinue
     }
 
-    /// The scalar encoded by a validated UTF-8 sequence.
-    static func decodeScalar(_ sequence: InputBytes) -> Unicode.Scalar {
-        var iterator = sequence.makeIterator()
+    /// The scalar encoded by the validated UTF-8 sequence `start..<end`.
+    func decodeScalar(from start: Int, to end: Int) -> Unicode.Scalar {
+        var iterator = (start..<end).lazy.map { self.bytes[$0] }.makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
         return "\u{FFFD}"

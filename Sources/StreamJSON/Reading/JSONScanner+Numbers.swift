@@ -3,10 +3,10 @@ extension JSONScanner {
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     /// The value is not computed here; the entry's flags say which parts are present.
     @inline(__always)
-    mutating func scanNumber() throws(ScanError) {
+    mutating func scanNumber<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         let start = index
         var position = index
-        var flags: TapeEntry.Flags = []
+        var flags = TapeEntry.Flags(rawValue: 0)
         let count = bytes.count
         if bytes[unchecked: position] == UInt8(ascii: "-") {
             flags.insert(.negative)
@@ -21,7 +21,7 @@ extension JSONScanner {
                 throw ScanError(.invalidNumber, at: position)
             }
         } else if JSONScanner.isDigit(first) {
-            position = skipDigits(from: position + 1)
+            position = Kernel.firstNonDigit(in: bytes, from: position + 1)
         } else {
             throw ScanError(.invalidNumber, at: position)
         }
@@ -32,10 +32,9 @@ extension JSONScanner {
             guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
                 throw ScanError(.invalidNumber, at: position)
             }
-            position += 1
-            position = skipDigits(from: position)
+            position = Kernel.firstNonDigit(in: bytes, from: position + 1)
         }
-        position = try scanExponent(from: position, flags: &flags)
+        position = try scanExponent(from: position, flags: &flags, kernel)
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
         index = position
     }
@@ -43,7 +42,8 @@ extension JSONScanner {
     /// An optional exponent part, `[eE] [+-]? [0-9]+`, at `position` (JSON and JSON5 alike);
     /// returns the position after it and adds ``TapeEntry/Flags/exponent`` to `flags`.
     @inline(__always)
-    func scanExponent(from position: Int, flags: inout TapeEntry.Flags) throws(ScanError) -> Int {
+    func scanExponent<Kernel: ScanKernel>(from position: Int, flags: inout TapeEntry.Flags,
+                                          _ kernel: Kernel.Type) throws(ScanError) -> Int {
         let count = bytes.count
         guard position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") else { return position }
         flags.insert(.exponent)
@@ -55,27 +55,7 @@ extension JSONScanner {
         guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {
             throw ScanError(.invalidNumber, at: position)
         }
-        return skipDigits(from: position + 1)
-    }
-
-    /// The position of the first non-digit at or after `position`; eight digits at a time.
-    @inline(__always)
-    func skipDigits(from position: Int) -> Int {
-        var position = position
-        let count = bytes.count
-        while position + 8 <= count && JSONScanner.isEightDigits(bytes.loadWord(unchecked: position)) {
-            position += 8
-        }
-        while position < count && JSONScanner.isDigit(bytes[unchecked: position]) { position += 1 }
-        return position
-    }
-
-    /// Whether all eight bytes of a word are ASCII digits: each high nibble is 3, and adding 6
-    /// to each byte carries no digit past 9.
-    @inline(__always)
-    static func isEightDigits(_ word: UInt64) -> Bool {
-        (word & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
-            && ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
+        return Kernel.firstNonDigit(in: bytes, from: position + 1)
     }
 
     @inline(__always)

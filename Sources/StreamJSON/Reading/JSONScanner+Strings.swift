@@ -2,28 +2,18 @@ extension JSONScanner {
     /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8, and
     /// appends its entry (contents only, quotes excluded). Leaves `index` after the closing quote.
     ///
-    /// The common case, a run of printable ASCII, is checked eight bytes at a time: one word
-    /// is tested at once for the quote, a backslash, a control byte and a non-ASCII byte, and
-    /// only a word holding one of those drops to the byte-wise path.
+    /// The kernel skips the common case, a run of printable ASCII, and runs of valid non-ASCII
+    /// text; every byte it stops at (the quote, a backslash, a control byte, a character it
+    /// did not validate) is handled here, one at a time.
     @inline(__always)
-    mutating func scanString(quote: UInt8) throws(ScanError) {
+    mutating func scanString<Kernel: ScanKernel>(quote: UInt8,
+                                                 _ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         let contentStart = index + 1
         var position = contentStart
-        var flags: TapeEntry.Flags = []
-        let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
+        var flags = TapeEntry.Flags(rawValue: 0)  // not `[]`: an array literal costs a release here
         let count = bytes.count
         while true {
-            // Fast path: skip whole words of plain ASCII.
-            while position + 8 <= count {
-                let word = bytes.loadWord(unchecked: position)
-                let special = JSONScanner.specialByteMask(word, quoteWord: quoteWord)
-                if special == 0 {
-                    position += 8
-                } else {
-                    position += special.trailingZeroBitCount >> 3
-                    break
-                }
-            }
+            position = Kernel.firstSpecialStringByte(in: bytes, from: position, quote: quote)
             guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
             let byte = bytes[unchecked: position]
             if byte == quote {
@@ -36,37 +26,21 @@ extension JSONScanner {
                 position = try scanEscape(at: position)
             } else if byte >= 0x80 {
                 flags.insert(.nonASCII)
-                // Non-ASCII text comes in runs (a word, a sentence): validate the whole run here
-                // rather than going back to the word loop after every character.
-                repeat {
+                // Non-ASCII text comes in runs (a word, a sentence): the kernel skips what it
+                // can prove valid, and the rest of the run is validated here rather than going
+                // back to the ASCII loop after every character.
+                position = Kernel.skipValidText(in: bytes, from: position, quote: quote)
+                while position < count && bytes[unchecked: position] >= 0x80 {
                     position = try validateUTF8Sequence(at: position)
-                } while position < count && bytes[unchecked: position] >= 0x80
-            } else if byte < 0x20 {
+                }
+            } else {
+                // A control byte: JSON5 allows all but line terminators.
                 guard options.allowsJSON5 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") else {
                     throw ScanError(.unescapedControlCharacter, at: position)
                 }
                 position += 1
-            } else {
-                // A quote character of the other kind (JSON5), or a byte the word test flagged
-                // past the first match.
-                position += 1
             }
         }
-    }
-
-    /// A word with the high bit set in each byte that is the quote, a backslash, below 0x20
-    /// or above 0x7F. Only the lowest set byte is exact (borrows can flag bytes above it),
-    /// which is all the caller uses.
-    @inline(__always)
-    static func specialByteMask(_ word: UInt64, quoteWord: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ quoteWord
-        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let isQuote = (quotes &- ones) & ~quotes
-        let isBackslash = (backslashes &- ones) & ~backslashes
-        let isControl = (word &- 0x2020_2020_2020_2020) & ~word
-        return (isQuote | isBackslash | isControl | word) & highs
     }
 
     /// Validates the escape whose backslash is at `position`; returns the position after it.

@@ -9,14 +9,21 @@ struct ScanOptions {
     var maximumDepth = 512
     /// The largest input, in bytes, whose tape the 32-bit fields of ``TapeEntry`` can describe.
     var maximumDocumentSize = Int(UInt32.max) - 1
+    /// Scan with ``ScalarKernel`` instead of the default ``VectorKernel``: for tests and the
+    /// fuzzer, which check that both give the same tape and the same errors.
+    var usesScalarKernel = false
 }
 
 /// The hand-written UTF-8 tokenizer and validator. One pass over the bytes checks the whole
 /// document against RFC 8259 (or JSON5) and writes the ``Tape``.
 ///
 /// The scanner is iterative: open containers live on an explicit stack, so nesting depth is
-/// bounded by ``ScanOptions/maximumDepth`` and never by the call stack. Strings are scanned
-/// eight bytes at a time; numbers are validated here and parsed later, only if asked for.
+/// bounded by ``ScanOptions/maximumDepth`` and never by the call stack. The loops over string
+/// contents, whitespace and digits are a ``ScanKernel``'s (sixteen bytes at a time by
+/// default); numbers are validated here and parsed later, only if asked for.
+///
+/// The methods that scan take the kernel as a generic parameter (``VectorKernel`` unless
+/// said otherwise) and are specialised for each kernel.
 struct JSONScanner {
     let bytes: InputBytes
     let options: ScanOptions
@@ -54,7 +61,11 @@ struct JSONScanner {
     static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions(),
                      reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
-        try scanner.scanDocument()
+        if options.usesScalarKernel {
+            try scanner.scanDocument(ScalarKernel.self)
+        } else {
+            try scanner.scanDocument(VectorKernel.self)
+        }
         let tape = Tape(entries: scanner.entries)
         #if DEBUG
         tape.checkInvariants(documentSize: bytes.count)
@@ -62,7 +73,7 @@ struct JSONScanner {
         return tape
     }
 
-    mutating func scanDocument() throws(ScanError) {
+    mutating func scanDocument<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         guard bytes.count <= options.maximumDocumentSize else {
             throw ScanError(.documentTooLarge(limit: options.maximumDocumentSize), at: 0)
         }
@@ -71,33 +82,33 @@ struct JSONScanner {
             && bytes[unchecked: 2] == 0xBF {
             index = 3
         }
-        try skipWhitespace()
+        try skipWhitespace(kernel)
         if options.assumesTopLevelDictionary && (index == bytes.count || bytes[unchecked: index] != UInt8(ascii: "{")) {
-            try scanImpliedObject()
+            try scanImpliedObject(kernel)
         } else {
             guard index < bytes.count else { throw ScanError(.emptyInput, at: index) }
-            try scanValue()
+            try scanValue(kernel)
         }
-        try skipWhitespace()
+        try skipWhitespace(kernel)
         guard index == bytes.count else { throw ScanError(.trailingCharacters, at: index) }
     }
 
     /// The members of an object without its braces, up to the end of the input.
-    mutating func scanImpliedObject() throws(ScanError) {
+    mutating func scanImpliedObject<Kernel: ScanKernel>(_ kernel: Kernel.Type) throws(ScanError) {
         let entry = entries.count
-        entries.append(TapeEntry(kind: .object, offset: index, payload: 0))
+        entries.append(TapeEntry(kind: .object, flags: TapeEntry.Flags(rawValue: 0), offset: index, payload: 0))
         var count = 0
         while index < bytes.count {
-            try scanKeyAndColon()
-            try scanValue()
+            try scanKeyAndColon(kernel)
+            try scanValue(kernel)
             count += 1
-            try skipWhitespace()
+            try skipWhitespace(kernel)
             guard index < bytes.count else { break }
             guard bytes[unchecked: index] == UInt8(ascii: ",") else {
                 throw ScanError(.unexpectedCharacter, at: index)
             }
             index += 1
-            try skipWhitespace()
+            try skipWhitespace(kernel)
             if index == bytes.count && !options.allowsJSON5 {
                 throw ScanError(.unexpectedEndOfInput, at: index)
             }
@@ -110,30 +121,37 @@ struct JSONScanner {
     ///
     /// The innermost open container is kept in a local (`top`), and only its ancestors on
     /// `stack`, so the per-value bookkeeping touches registers, not memory.
-    mutating func scanValue() throws(ScanError) {
+    mutating func scanValue<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         precondition(stack.isEmpty, "scanValue is not reentrant")
         var depth = 0
         var top = Frame(entry: 0, count: 0, isObject: false)
+        // Set where an object's member starts: the key and colon come before the value. (One
+        // call site, so that the key scan is inlined once.)
+        var atKey = false
         valueLoop: while true {
+            if atKey {
+                atKey = false
+                try scanKeyAndColon(kernel)
+            }
             // At the start of a value.
             guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
             let byte = bytes[unchecked: index]
             switch byte {
             case UInt8(ascii: "\""):
-                try scanString(quote: byte)
+                try scanString(quote: byte, kernel)
             case UInt8(ascii: "{"):
                 try openContainer(&top, &depth, isObject: true)
-                try skipWhitespace()
+                try skipWhitespace(kernel)
                 if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "}") {
                     index += 1
                     closeContainer(&top, &depth)
                 } else {
-                    try scanKeyAndColon()
+                    atKey = true
                     continue valueLoop
                 }
             case UInt8(ascii: "["):
                 try openContainer(&top, &depth, isObject: false)
-                try skipWhitespace()
+                try skipWhitespace(kernel)
                 if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "]") {
                     index += 1
                     closeContainer(&top, &depth)
@@ -141,20 +159,20 @@ struct JSONScanner {
                     continue valueLoop
                 }
             case UInt8(ascii: "t"):
-                try scanLiteral("true", kind: .true)
+                try scanLiteral(.true, kind: .true)
             case UInt8(ascii: "f"):
-                try scanLiteral("false", kind: .false)
+                try scanLiteral(.false, kind: .false)
             case UInt8(ascii: "n"):
-                try scanLiteral("null", kind: .null)
+                try scanLiteral(.null, kind: .null)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if options.allowsJSON5 {
-                    try scanJSON5Number()
+                    try scanJSON5Number(kernel)
                 } else {
-                    try scanNumber()
+                    try scanNumber(kernel)
                 }
             default:
                 if options.allowsJSON5 {
-                    try scanJSON5Value(startingWith: byte)
+                    try scanJSON5Value(startingWith: byte, kernel)
                 } else {
                     throw ScanError(.unexpectedCharacter, at: index)
                 }
@@ -163,21 +181,19 @@ struct JSONScanner {
             // After a complete value: continue or close the enclosing containers.
             while depth > 0 {
                 top.count += 1
-                try skipWhitespace()
+                try skipWhitespace(kernel)
                 guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
                 let next = bytes[unchecked: index]
                 let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if next == UInt8(ascii: ",") {
                     index += 1
-                    try skipWhitespace()
+                    try skipWhitespace(kernel)
                     if options.allowsJSON5 && index < bytes.count && bytes[unchecked: index] == closer {
                         index += 1
                         closeContainer(&top, &depth)
                         continue
                     }
-                    if top.isObject {
-                        try scanKeyAndColon()
-                    }
+                    atKey = top.isObject
                     continue valueLoop
                 } else if next == closer {
                     index += 1
@@ -200,7 +216,8 @@ struct JSONScanner {
         if depth > 0 { stack.append(top) }
         top = Frame(entry: entries.count, count: 0, isObject: isObject)
         depth += 1
-        entries.append(TapeEntry(kind: isObject ? .object : .array, offset: index, payload: 0))
+        entries.append(TapeEntry(kind: isObject ? .object : .array, flags: TapeEntry.Flags(rawValue: 0),
+                                 offset: index, payload: 0))
         index += 1
     }
 
@@ -216,13 +233,13 @@ struct JSONScanner {
     /// An object key, the whitespace around it and the colon after it; leaves `index` at the
     /// start of the member's value.
     @inline(__always)
-    mutating func scanKeyAndColon() throws(ScanError) {
+    mutating func scanKeyAndColon<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
         guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
         let byte = bytes[unchecked: index]
         if byte == UInt8(ascii: "\"") {
-            try scanString(quote: byte)
+            try scanString(quote: byte, kernel)
         } else if options.allowsJSON5 {
-            try scanJSON5Key(startingWith: byte)
+            try scanJSON5Key(startingWith: byte, kernel)
         } else {
             throw ScanError(.unexpectedCharacter, at: index)
         }
@@ -239,27 +256,26 @@ struct JSONScanner {
                 return
             }
         }
-        try skipWhitespace()
+        try skipWhitespace(kernel)
         guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
         guard bytes[unchecked: index] == UInt8(ascii: ":") else { throw ScanError(.unexpectedCharacter, at: index) }
         index += 1
-        try skipWhitespace()
+        try skipWhitespace(kernel)
     }
 
     @inline(__always)
-    mutating func scanLiteral(_ word: StaticString, kind: TapeEntry.Kind) throws(ScanError) {
-        let length = word.utf8CodeUnitCount
+    mutating func scanLiteral(_ word: Keyword, kind: TapeEntry.Kind) throws(ScanError) {
+        let length = word.length
         let start = index
-        let text = word.utf8Start
         var offset = 0
         while offset < length {
             guard start + offset < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start + offset) }
-            guard bytes[unchecked: start + offset] == text[offset] else {
+            guard bytes[unchecked: start + offset] == word[offset] else {
                 throw ScanError(.unexpectedCharacter, at: start + offset)
             }
             offset += 1
         }
         index = start + length
-        entries.append(TapeEntry(kind: kind, offset: start, payload: UInt64(length)))
+        entries.append(TapeEntry(kind: kind, flags: TapeEntry.Flags(rawValue: 0), offset: start, payload: UInt64(length)))
     }
 }

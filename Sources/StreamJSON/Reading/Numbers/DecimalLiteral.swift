@@ -43,24 +43,31 @@ struct DecimalLiteral {
         } else {
             fractionDigits = position..<position
         }
-        var exponent = 0
-        if position < count {  // `e` or `E`
-            position += 1
-            var exponentIsNegative = false
-            if position < count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
-                exponentIsNegative = bytes[position] == UInt8(ascii: "-")
-                position += 1
-            }
-            while position < count {
-                if exponent < DecimalLiteral.exponentLimit {
-                    exponent = exponent &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
-                }
-                position += 1
-            }
-            exponent = Swift.min(exponent, DecimalLiteral.exponentLimit)
-            if exponentIsNegative { exponent = -exponent }
-        }
+        let exponent = position < count ? DecimalLiteral.explicitExponent(bytes, at: position) : 0
         self.exponent = exponent
+    }
+
+    /// The explicit exponent of a validated literal whose `e` or `E` is at `position` (its
+    /// digits run to the end of `bytes`), saturated at ±``exponentLimit``: the one exponent
+    /// reader of both literal forms (``ShortDecimal`` too).
+    @inline(__always)
+    static func explicitExponent(_ bytes: InputBytes, at position: Int) -> Int {
+        let count = bytes.count
+        var position = position + 1
+        var isNegative = false
+        if position < count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
+            isNegative = bytes[position] == UInt8(ascii: "-")
+            position += 1
+        }
+        var exponent = 0
+        while position < count {
+            if exponent < exponentLimit {
+                exponent = exponent &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+            }
+            position += 1
+        }
+        exponent = Swift.min(exponent, exponentLimit)
+        return isNegative ? -exponent : exponent
     }
 
     @inline(__always)

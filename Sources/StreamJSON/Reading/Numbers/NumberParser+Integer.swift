@@ -37,6 +37,22 @@ extension NumberParser {
         return integerWithFractionOrExponent(DecimalLiteral(literal), as: type)
     }
 
+    /// The magnitude of a plain integer literal, `-?[0-9]{1,18}` (the tape's flags say it has
+    /// no fraction, exponent or JSON5 form; `isNegative` that it starts with `-`): it always
+    /// fits in an `Int64`, so the loop has no checks. The decoder's fast path for integers, and
+    /// for doubles of up to 15 digits (which then keep the sign of `-0`).
+    @inline(__always)
+    static func plainMagnitude(_ literal: InputBytes, isNegative: Bool) -> Int64 {
+        precondition(literal.count <= 19, "plainMagnitude: literal too long")
+        var magnitude: Int64 = 0
+        var index = isNegative ? 1 : 0
+        while index < literal.count {
+            magnitude = magnitude &* 10 &+ Int64(literal[unchecked: index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        return magnitude
+    }
+
     /// Fast path for `-?[0-9]{1,19}` into a type of at most 64 bits: the digits cannot overflow
     /// a `UInt64`, so the loop has no checks and the range is tested once. Nil for other literals.
     @inline(__always)

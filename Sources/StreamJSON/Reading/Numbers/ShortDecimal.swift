@@ -54,20 +54,7 @@ struct ShortDecimal {
         // 19 digits always fit in 64 bits; beyond that the wrapped value above is discarded.
         guard digitCount <= 19 else { return nil }
         if position < count {  // `e` or `E`
-            position += 1
-            var exponentIsNegative = false
-            if position < count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
-                exponentIsNegative = bytes[position] == UInt8(ascii: "-")
-                position += 1
-            }
-            var explicit = 0
-            while position < count {
-                if explicit < DecimalLiteral.exponentLimit {
-                    explicit = explicit &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
-                }
-                position += 1
-            }
-            exponent += exponentIsNegative ? -explicit : explicit
+            exponent += DecimalLiteral.explicitExponent(bytes, at: position)
         }
         self.significand = significand
         self.exponent = exponent
