@@ -17,7 +17,7 @@ scratch=(--scratch-path .build-strict-safety)
 # Raw memory: the only code that creates, reads or writes through pointers.
 raw_memory=(
     Reading/InputBytes.swift                      # the checked byte view every parser takes
-    Reading/UTF8Output.swift                      # checked writes into a new String's storage
+    Common/UTF8Output.swift                       # checked writes into a new String's storage
     Tree/TapeStorage.swift                        # the tape's entries
     Writing/OutputBuffer.swift                    # the encoder's output bytes
     Writing/OutputBuffer+Strings.swift            # ... its string escaping loops
