@@ -6,8 +6,8 @@
 /// node pushed in between belongs to the member's own subtree. A `[CodingKey]` is built only
 /// when someone asks for `codingPath`, usually to put it in an error.
 ///
-/// Each node also holds the lookup hint of the keyed container that lives at it (see
-/// ``KeyedContainer``): the object it belongs to and where the last lookup stopped.
+/// Each node also holds the ``KeyLookup/Cursor`` of the keyed container that lives at it: the
+/// object it belongs to and where the last lookup stopped.
 struct CodingPathArena {
     /// One step of a coding path.
     enum Component {
@@ -24,10 +24,8 @@ struct CodingPathArena {
     struct Node {
         var parent: Int32
         var component: Component
-        /// 1 + the tape index of the object whose keyed container lives at this node, or 0.
-        var hintObject: UInt32 = 0
-        /// The tape index of the key after the last one found in that object.
-        var hintCursor: UInt32 = 0
+        /// Where the lookups of the keyed container at this node stand.
+        var cursor = KeyLookup.Cursor()
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
@@ -98,18 +96,22 @@ struct CodingPathArena {
         return result
     }
 
+    /// The next key to try in `object` for the container at `node`, if that container has
+    /// looked up a key in that object before.
     @inline(__always)
-    func hint(at node: Int32, object: Int) -> Int? {
+    func cursor(at node: Int32, object: Int) -> Int? {
         let index = Int(node)
-        guard index < count, nodes[index].hintObject == UInt32(truncatingIfNeeded: object + 1) else { return nil }
-        return Int(nodes[index].hintCursor)
+        guard index >= 0, index < count, nodes[index].cursor.object == UInt32(truncatingIfNeeded: object + 1) else {
+            return nil
+        }
+        return Int(nodes[index].cursor.next)
     }
 
     @inline(__always)
-    mutating func setHint(at node: Int32, object: Int, cursor: Int) {
+    mutating func setCursor(at node: Int32, object: Int, next: Int) {
         let index = Int(node)
-        guard index < count else { return }
-        nodes[index].hintObject = UInt32(truncatingIfNeeded: object + 1)
-        nodes[index].hintCursor = UInt32(truncatingIfNeeded: cursor)
+        guard index >= 0, index < count else { return }
+        nodes[index].cursor = KeyLookup.Cursor(object: UInt32(truncatingIfNeeded: object + 1),
+                                               next: UInt32(truncatingIfNeeded: next))
     }
 }

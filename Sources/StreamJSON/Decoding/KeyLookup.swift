@@ -1,9 +1,13 @@
-/// Finding an object's members by key on the tape, with the default key strategy.
+/// Finding one object's members by key on the tape, with the default key strategy: a value
+/// made for each lookup from the container's object and coding path node.
 ///
 /// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys.
-/// It starts at the key after the previous match in the same object (the hint kept in the
-/// ``CodingPathArena`` node of the container), so fields decoded in document order are found
-/// on the first comparison. When that first comparison misses:
+/// It starts at the key after the previous match in the same object (the object's ``Cursor``,
+/// kept in the container's ``CodingPathArena`` node, because a container's methods cannot
+/// mutate it), so fields decoded in document order are found on the first comparison. What
+/// a lookup learns about the object itself (duplicate keys, how often it was scanned) is kept
+/// in the object's tape entry flags, and its ``ObjectKeyIndex`` by the decoder, so that every
+/// container over the same object shares them. When that first comparison misses:
 ///
 /// - objects of at most ``scanLimit`` members are scanned, wrapping around once;
 /// - a larger object is scanned on its first two misses (an optional field absent from the
@@ -17,10 +21,31 @@
 ///
 /// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. Small objects are always
 /// searched from their first key. A larger object's keys are checked for duplicates once, at
-/// its first lookup (``checkDuplicates(in:object:)``), and the answer is kept in its tape
-/// entry; lookups in an object with duplicates never start from the hint, so they cannot skip
-/// past an earlier occurrence.
-enum KeyLookup {
+/// its first lookup (``checkDuplicates()``), and the answer is kept in its tape entry; lookups
+/// in an object with duplicates never start from the cursor, so they cannot skip past an
+/// earlier occurrence.
+struct KeyLookup {
+    /// Where the lookups of one keyed container stand: the object (1 + its tape index, 0 for
+    /// none) and the tape index of the key after the last one found.
+    struct Cursor {
+        var object: UInt32 = 0
+        var next: UInt32 = 0
+    }
+
+    let decoder: TapeDecoder
+    /// The tape index of the object.
+    let object: Int
+    /// The coding path node of the object's container, which keeps the ``Cursor``; -1 for a
+    /// lookup that only asks about the object's keys.
+    let node: Int32
+
+    @inline(__always)
+    init(decoder: TapeDecoder, object: Int, node: Int32 = -1) {
+        self.decoder = decoder
+        self.object = object
+        self.node = node
+    }
+
     /// Objects with at most this many members are searched from their first key every time:
     /// a few comparisons cost less than checking them for duplicates.
     static let smallObjectLimit = 4
@@ -28,22 +53,20 @@ enum KeyLookup {
     /// Objects with at most this many members are scanned on a miss; larger ones are indexed.
     static let scanLimit = 16
 
-    /// The tape index of the value for `key` in the object at `object`, or nil.
+    /// The tape index of the value for `key` in the object, or nil.
     @inline(__always)
-    static func valueIndex(for key: String, in decoder: TapeDecoder, object: Int, node: Int32,
-                           convertedKeys: ConvertedKeys? = nil) -> Int? {
-        if let convertedKeys { return convertedKeys.valueIndex[key] }
+    func valueIndex(for key: String) -> Int? {
         let entry = decoder.tape[object]
         let first = object + 1
         let end = entry.end
         guard first < end else { return nil }
         var start = first
-        var usesHint = false
-        if entry.count > smallObjectLimit {
-            if !entry.flags.contains(.keysChecked) { checkDuplicates(in: decoder, object: object) }
+        var usesCursor = false
+        if entry.count > Self.smallObjectLimit {
+            if !entry.flags.contains(.keysChecked) { checkDuplicates() }
             if !decoder.tape[object].flags.contains(.duplicateKeys) {
-                usesHint = true
-                if let hint = decoder.arena.hint(at: node, object: object), hint < end { start = hint }
+                usesCursor = true
+                if let next = decoder.arena.cursor(at: node, object: object), next < end { start = next }
             }
         }
         var key = key
@@ -55,21 +78,21 @@ enum KeyLookup {
                 return start
             }
             let keyIsASCII = keyBytes.isASCII
-            if entry.count <= scanLimit || noteScan(in: decoder, object: object) {
-                return scan(for: keyBytes, keyIsASCII, in: decoder, from: start, object: object)
+            if entry.count <= Self.scanLimit || noteScan() {
+                return scan(for: keyBytes, keyIsASCII, from: start)
             }
             return decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
         }
         guard let keyIndex = found else { return nil }
-        if usesHint {
-            decoder.arena.setHint(at: node, object: object, cursor: decoder.tape.indexAfterValue(at: keyIndex + 1))
+        if usesCursor {
+            decoder.arena.setCursor(at: node, object: object, next: decoder.tape.indexAfterValue(at: keyIndex + 1))
         }
         return keyIndex + 1
     }
 
     /// Whether a large object may still be scanned after a miss (its first two misses), and
     /// counts this one in its tape entry's flags.
-    private static func noteScan(in decoder: TapeDecoder, object: Int) -> Bool {
+    private func noteScan() -> Bool {
         var flags = decoder.tape[object].flags
         if flags.contains(.scannedTwice) { return false }
         flags.insert(flags.contains(.scannedOnce) ? .scannedTwice : .scannedOnce)
@@ -79,18 +102,17 @@ enum KeyLookup {
 
     /// Compares the keys from `start` to the end of the object, then from its first key up
     /// to `start`; returns the tape index of the first match.
-    private static func scan(for keyBytes: InputBytes, _ keyIsASCII: Bool,
-                             in decoder: TapeDecoder, from start: Int, object: Int) -> Int? {
+    private func scan(for keyBytes: InputBytes, _ keyIsASCII: Bool, from start: Int) -> Int? {
         let first = object + 1
         let end = decoder.tape[object].end
         var index = start
         while index < end {
-            if matches(decoder, index, keyBytes, keyIsASCII) { return index }
+            if matches(index, keyBytes, keyIsASCII) { return index }
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
         index = first
         while index < start {
-            if matches(decoder, index, keyBytes, keyIsASCII) { return index }
+            if matches(index, keyBytes, keyIsASCII) { return index }
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
         return nil
@@ -98,8 +120,7 @@ enum KeyLookup {
 
     /// Whether the document key at tape `index` equals the coding key whose UTF-8 is `keyBytes`.
     @inline(__always)
-    static func matches(_ decoder: TapeDecoder, _ index: Int, _ keyBytes: InputBytes,
-                        _ keyIsASCII: Bool) -> Bool {
+    private func matches(_ index: Int, _ keyBytes: InputBytes, _ keyIsASCII: Bool) -> Bool {
         WorkCounter.count(.keyComparison)
         let entry = decoder.tape[index]
         let flags = entry.flags
@@ -112,8 +133,8 @@ enum KeyLookup {
     }
 
     /// The keys of the object in document order, each once, as `Key`s.
-    static func allKeys<Key: CodingKey>(in decoder: TapeDecoder, object: Int) -> [Key] {
-        checkDuplicates(in: decoder, object: object)
+    func allKeys<Key: CodingKey>() -> [Key] {
+        checkDuplicates()
         let entry = decoder.tape[object]
         var keys: [Key] = []
         keys.reserveCapacity(entry.count)
@@ -130,12 +151,12 @@ enum KeyLookup {
     }
 
     /// Checks the object's keys for duplicates once and records the answer in its tape entry.
-    static func checkDuplicates(in decoder: TapeDecoder, object: Int) {
+    func checkDuplicates() {
         let entry = decoder.tape[object]
         guard !entry.flags.contains(.keysChecked) else { return }
         var flags = entry.flags
         flags.insert(.keysChecked)
-        if entry.count > 1 && hasDuplicateKeys(decoder, object: object) {
+        if entry.count > 1 && hasDuplicateKeys() {
             flags.insert(.duplicateKeys)
         }
         decoder.tape.setFlags(flags, at: object)
@@ -144,7 +165,7 @@ enum KeyLookup {
     /// One pass over the keys into a ``KeyTable`` (on the stack for ordinary objects); keys
     /// that need `String` comparison, or a table with long probe runs, send the object to a
     /// `Set<String>`.
-    private static func hasDuplicateKeys(_ decoder: TapeDecoder, object: Int) -> Bool {
+    private func hasDuplicateKeys() -> Bool {
         let count = decoder.tape[object].count
         let capacity = KeyTable.capacity(for: count)
         var table = [UInt32](repeating: 0, count: capacity)
@@ -153,11 +174,11 @@ enum KeyLookup {
         switch outcome {
         case .distinct: return false
         case .duplicates: return true
-        case .needsStrings: return distinctKeyCount(decoder, object: object) < count
+        case .needsStrings: return distinctKeyCount() < count
         }
     }
 
-    private static func distinctKeyCount(_ decoder: TapeDecoder, object: Int) -> Int {
+    private func distinctKeyCount() -> Int {
         let entry = decoder.tape[object]
         var result = Set<String>(minimumCapacity: entry.count)
         var index = object + 1

@@ -32,7 +32,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys {
             return convertedKeys.order.compactMap { Key(stringValue: $0) }
         }
-        return KeyLookup.allKeys(in: decoder, object: object)
+        return KeyLookup(decoder: decoder, object: object, node: node).allKeys()
     }
 
     @inline(__always)
@@ -40,7 +40,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys {
             return convertedKeys.valueIndex[key.stringValue]
         }
-        return KeyLookup.valueIndex(for: key.stringValue, in: decoder, object: object, node: node)
+        return KeyLookup(decoder: decoder, object: object, node: node).valueIndex(for: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -138,9 +138,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        decoder.superDecoder(at: KeyLookup.valueIndex(for: "super", in: decoder, object: object, node: node,
-                                                      convertedKeys: convertedKeys),
-                             path: codingPath + [JSONCodingKey.super])
+        let index = if let convertedKeys { convertedKeys.valueIndex["super"] }
+                    else { KeyLookup(decoder: decoder, object: object, node: node).valueIndex(for: "super") }
+        return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

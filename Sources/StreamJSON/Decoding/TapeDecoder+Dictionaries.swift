@@ -22,7 +22,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         }
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
-        KeyLookup.checkDuplicates(in: decoder, object: decoder.current)
+        KeyLookup(decoder: decoder, object: decoder.current).checkDuplicates()
         let mayRepeatKeys = decoder.tape[decoder.current].flags.contains(.duplicateKeys)
         var keyIndex = decoder.current + 1
         let parent = decoder.currentNode

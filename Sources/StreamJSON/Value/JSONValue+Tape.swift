@@ -57,7 +57,7 @@ extension JSONValue {
                 var frame = Frame(isObject: entry.kind == .object, end: entry.end)
                 position += 1
                 if frame.isObject {
-                    KeyLookup.checkDuplicates(in: decoder, object: position - 1)
+                    KeyLookup(decoder: decoder, object: position - 1).checkDuplicates()
                     frame.mayRepeatKeys = tape[position - 1].flags.contains(.duplicateKeys)
                     frame.members.reserveCapacity(entry.count)
                     frame.key = decoder.string(at: position)
