@@ -147,5 +147,11 @@ struct Suite {
         if let growth = try MemoryProbe.peakGrowth(of: contender.run) {
             print("peak-rss-growth \(growth)")
         }
+        // Scripts/profile.sh: more runs, so that a profile's difference between two run counts
+        // is the steady-state cost of one run (first runs also pay for metadata and caches).
+        let extraRuns = Int(ProcessInfo.processInfo.environment["STREAMJSON_PROFILE_RUNS"] ?? "") ?? 0
+        for _ in 0..<max(0, extraRuns) {
+            consume(try contender.run())
+        }
     }
 }
