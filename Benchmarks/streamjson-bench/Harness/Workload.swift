@@ -2,6 +2,8 @@
 // (the candidate) and by a baseline, each a closure. Adding a workload is a few lines in
 // WorkloadCatalog.swift.
 
+import Synchronization
+
 /// The kinds of work the suite measures, in table order.
 enum WorkloadKind: String, CaseIterable, Codable {
     case decode
@@ -86,9 +88,9 @@ struct CheckFailure: Error, CustomStringConvertible {
 }
 
 /// Where run results go so the optimiser must compute them.
-nonisolated(unsafe) var resultSink = 0
+let resultSink = Atomic(0)
 
 @inline(never)
 func consume(_ value: Int) {
-    resultSink &+= value
+    resultSink.wrappingAdd(value, ordering: .relaxed)
 }

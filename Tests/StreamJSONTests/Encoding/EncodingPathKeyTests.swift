@@ -5,18 +5,19 @@
 import Foundation
 import Testing
 @testable import StreamJSON
+import Synchronization
 
 @Suite struct EncodingPathKeyTests {
     /// The coding paths a `.custom` date strategy saw, each key printed.
-    final class SeenPaths: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: [[String]] = []
+    final class SeenPaths: Sendable {
+        private let paths = Mutex<[[String]]>([])
 
         func record(_ path: [any CodingKey]) {
-            lock.withLock { paths.append(path.map { "\($0) int=\($0.intValue.map(String.init) ?? "nil")" }) }
+            let printed = path.map { "\($0) int=\($0.intValue.map(String.init) ?? "nil")" }
+            paths.withLock { $0.append(printed) }
         }
 
-        var all: [[String]] { lock.withLock { paths } }
+        var all: [[String]] { paths.withLock { $0 } }
     }
 
     static func configure(_ foundation: JSONEncoder, _ stream: StreamJSONEncoder, strategy: Int) {

@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func encoderKeptAndUsedAfterItsValueReturned() {
-        final class Box: @unchecked Sendable { var encoder: (any Encoder)? }
+        final class Box { var encoder: (any Encoder)? }
         let box = Box()
         expectFoundationBytes(EncodeWith { encoder in
             var container = encoder.container(keyedBy: EncTestKey.self)
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func valueEncodedThroughASingleValueContainerSharesTheEncoder() {
-        final class Box: @unchecked Sendable { var encoder: (any Encoder)? }
+        final class Box { var encoder: (any Encoder)? }
         let box = Box()
         expectFoundationBytes(EncodeWith { encoder in
             var list = encoder.unkeyedContainer()

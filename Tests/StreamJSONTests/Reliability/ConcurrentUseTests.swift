@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamJSON
+import Synchronization
 
 extension Reliability {
     /// One `StreamJSONDecoder` shared by many tasks while another task keeps changing and reading
@@ -174,11 +175,10 @@ extension Reliability {
 }
 
 /// A flag one task sets and others read.
-final class ManagedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+final class ManagedFlag: Sendable {
+    private let value = Mutex(false)
 
-    var isSet: Bool { lock.withLock { value } }
+    var isSet: Bool { value.withLock { $0 } }
 
-    func set() { lock.withLock { value = true } }
+    func set() { value.withLock { $0 = true } }
 }
