@@ -16,7 +16,7 @@ scratch=(--scratch-path .build-strict-safety)
 
 # Raw memory: the only code that creates, reads or writes through pointers.
 raw_memory=(
-    Reading/InputBytes.swift                      # the checked byte view every parser takes
+    Common/InputBytes.swift                       # the checked byte view every parser takes
     Common/UTF8Output.swift                       # checked writes into a new String's storage
     Tree/TapeStorage.swift                        # the tape's entries
     Writing/OutputBuffer.swift                    # the encoder's output bytes
@@ -49,8 +49,8 @@ unchecked_sendable=(
 
 status=0
 echo "-- compiling the library with -strict-memory-safety"
-# Only a full compile prints every file's warnings: drop the library's incremental state.
-rm -rf "${scratch[1]}"/*/debug/StreamJSON.build
+# Only a full compile prints every file's warnings: start from an empty scratch directory.
+rm -rf "${scratch[1]}"
 log=$(mktemp)
 swift build "${scratch[@]}" --target StreamJSON -Xswiftc -strict-memory-safety >"$log" 2>&1 || {
     cat "$log"; echo "error: the library does not build"; exit 1; }

@@ -31,4 +31,17 @@
         unsafe buffer[count] = byte
         count &+= 1
     }
+
+    /// Appends the `length` bytes of `bytes` at `start`, in one copy; traps if they do not fit.
+    @inline(__always)
+    mutating func append(_ bytes: InputBytes, from start: Int, count length: Int) {
+        let run = bytes.slice(start, length)
+        let capacity = unsafe buffer.count
+        precondition(length <= capacity &- count, "UTF8Output capacity exceeded")
+        guard length > 0, let destination = unsafe buffer.baseAddress else { return }
+        unsafe run.withUnsafeBytes { source in
+            unsafe UnsafeMutableRawPointer(destination + count).copyMemory(from: source.baseAddress!, byteCount: length)
+        }
+        count &+= length
+    }
 }

@@ -20,11 +20,12 @@ enum StringUnescaper {
         var read = 0
         let count = input.count
         while read < count {
-            let byte = input[read]
-            if byte != UInt8(ascii: "\\") {
-                output.append(byte)
-                read += 1
-                continue
+            // The text up to the next backslash, copied at once.
+            let backslash = nextBackslash(in: input, from: read)
+            if backslash > read {
+                output.append(input, from: read, count: backslash - read)
+                read = backslash
+                if read == count { break }
             }
             let escaped = input[read + 1]
             read += 2
@@ -61,6 +62,22 @@ enum StringUnescaper {
                 output.append(escaped)
             }
         }
+    }
+
+    /// The index of the first backslash at or after `start`, or `input.count`: eight bytes at
+    /// a time (a byte of the word XOR `\\` is zero there).
+    @inline(__always)
+    private static func nextBackslash(in input: InputBytes, from start: Int) -> Int {
+        var index = start
+        let count = input.count
+        while index + 8 <= count {
+            let word = input.loadWord(unchecked: index) ^ 0x5C5C_5C5C_5C5C_5C5C
+            let zeroBytes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeroBytes != 0 { return index + zeroBytes.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count && input[unchecked: index] != UInt8(ascii: "\\") { index += 1 }
+        return index
     }
 
     @inline(__always)
