@@ -5,25 +5,29 @@ import Foundation
 /// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
 /// `stringValue` with the bytes of the document's keys (``KeyLookup``), starting where the
 /// previous lookup in this object stopped; no `String` is built per key. With a key
-/// strategy, the converted keys are computed once, when the container is made.
+/// strategy, the object's converted keys are computed once, by the decoder, when the
+/// container is made.
+///
+/// The standard library's box copies the container around every member call, so it holds
+/// one reference only (the decoder): a copy costs one retain.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     /// The tape index of the object.
     let object: Int
     /// The coding path node of the object.
     let node: Int32
-    /// Converted key → value index, first occurrence wins; only with a key strategy.
-    let convertedKeys: ConvertedKeys?
 
     init(decoder: TapeDecoder, object: Int, node: Int32) throws {
         self.decoder = decoder
         self.object = object
         self.node = node
-        if decoder.usesDefaultKeys {
-            self.convertedKeys = nil
-        } else {
-            self.convertedKeys = ConvertedKeys(decoder: decoder, object: object, node: node)
-        }
+        if !decoder.usesDefaultKeys { _ = decoder.convertedKeys(of: object, node: node) }
+    }
+
+    /// Converted key → value index, first occurrence wins; nil with the default keys.
+    @inline(__always)
+    var convertedKeys: ConvertedKeys? {
+        decoder.usesDefaultKeys ? nil : decoder.convertedKeys(of: object, node: node)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath(to: node) }

@@ -44,6 +44,10 @@ final class TapeDecoder: Decoder {
         @inline(__always) _modify { yield unsafe &_keyIndexes }
     }
 
+    /// The keys of objects read with a key decoding strategy, converted once per object, by
+    /// object tape index (see ``ConvertedKeys``).
+    private var convertedKeyTables: [Int: ConvertedKeys] = [:]
+
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
 
@@ -189,6 +193,15 @@ final class TapeDecoder: Decoder {
     }
 
     /// The key index of the object at tape index `object`, built on first use.
+    /// The converted keys of the object at `object`, whose container is at `node`: built on
+    /// first use, then shared by every container over that object.
+    func convertedKeys(of object: Int, node: Int32) -> ConvertedKeys {
+        if let keys = convertedKeyTables[object] { return keys }
+        let keys = ConvertedKeys(decoder: self, object: object, node: node)
+        convertedKeyTables[object] = keys
+        return keys
+    }
+
     func keyIndex(of object: Int) -> ObjectKeyIndex {
         if let index = keyIndexes[object] { return index }
         let index = ObjectKeyIndex(object: object, in: self)
