@@ -55,14 +55,14 @@ struct DecimalLiteral {
         let count = bytes.count
         var position = position + 1
         var isNegative = false
-        if position < count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
-            isNegative = bytes[position] == UInt8(ascii: "-")
+        if position < count && (bytes[unchecked: position] == UInt8(ascii: "-") || bytes[unchecked: position] == UInt8(ascii: "+")) {
+            isNegative = bytes[unchecked: position] == UInt8(ascii: "-")
             position += 1
         }
         var exponent = 0
         while position < count {
             if exponent < exponentLimit {
-                exponent = exponent &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+                exponent = exponent &* 10 &+ Int(bytes[unchecked: position] &- UInt8(ascii: "0"))
             }
             position += 1
         }

@@ -58,21 +58,10 @@ extension NumberParser {
     @inline(__always)
     static func shortInteger<T: FixedWidthInteger>(_ literal: InputBytes, isNegative: Bool,
                                                    as type: T.Type) -> IntegerResult<T>? {
-        var start = isNegative ? 1 : 0
+        let start = isNegative ? 1 : 0
         guard literal.count - start <= 19 else { return nil }
         var magnitude: UInt64 = 0
-        if start + 8 <= literal.count {
-            let word = literal.loadWord(unchecked: start)
-            if EightDigits.areDigits(word) {
-                magnitude = EightDigits.value(word)
-                start += 8
-            }
-        }
-        for index in start..<literal.count {
-            let digit = literal[index] &- UInt8(ascii: "0")
-            if digit >= 10 { return nil }
-            magnitude = magnitude &* 10 &+ UInt64(digit)
-        }
+        guard EightDigits.appendRun(of: literal, from: start, to: &magnitude) == literal.count else { return nil }
         if !isNegative {
             return magnitude <= UInt64(T.max) ? .value(T(truncatingIfNeeded: magnitude)) : .outOfRange
         }

@@ -14,17 +14,17 @@ struct ShortDecimal {
     init?(_ bytes: InputBytes) {
         let count = bytes.count
         var position = 0
-        isNegative = count > 0 && bytes[0] == UInt8(ascii: "-")
+        isNegative = count > 0 && bytes[unchecked: 0] == UInt8(ascii: "-")
         if isNegative { position = 1 }
         let digitsStart = position
         var significand: UInt64 = 0
-        position = Self.appendDigits(of: bytes, from: position, to: &significand)
+        position = EightDigits.appendRun(of: bytes, from: position, to: &significand)
         var digitCount = position - digitsStart
         var exponent = 0
-        if position < count && bytes[position] == UInt8(ascii: ".") {
+        if position < count && bytes[unchecked: position] == UInt8(ascii: ".") {
             position += 1
             let fractionStart = position
-            position = Self.appendDigits(of: bytes, from: position, to: &significand)
+            position = EightDigits.appendRun(of: bytes, from: position, to: &significand)
             exponent = fractionStart - position
             digitCount += position - fractionStart
         }
@@ -35,26 +35,5 @@ struct ShortDecimal {
         }
         self.significand = significand
         self.exponent = exponent
-    }
-
-    /// Appends the run of digits at `position` to `significand` (wrapping past 19 digits, which
-    /// the caller then discards), eight at a time while it can; returns the position after them.
-    @inline(__always)
-    private static func appendDigits(of bytes: InputBytes, from position: Int, to significand: inout UInt64) -> Int {
-        var position = position
-        let count = bytes.count
-        while position + 8 <= count {
-            let word = bytes.loadWord(unchecked: position)
-            guard EightDigits.areDigits(word) else { break }
-            significand = significand &* 100_000_000 &+ EightDigits.value(word)
-            position += 8
-        }
-        while position < count {
-            let digit = bytes[position] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            significand = significand &* 10 &+ UInt64(digit)
-            position += 1
-        }
-        return position
     }
 }
