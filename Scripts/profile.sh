@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Instruction counts of StreamJSON's typed decode (or another workload), noise-free, with
+# Instruction counts of StreamJSON's side of one benchmark workload, noise-free, with
 # valgrind's callgrind: the second opinion beside the benchmark's timings.
 #
 #   Scripts/profile.sh [DOCUMENT] [WORKLOAD]     (default: twitter decode)
 #
 # DOCUMENT is twitter, citm or canada; WORKLOAD one of the benchmark's (decode, encode, parse,
-# validate, ...). Uses ../shared/corpus when it is there, else the generated documents. The
-# run is the benchmark's memory probe: one warm-up run and one measured run of StreamJSON's
-# side, so the StreamJSON entry point's inclusive count covers two runs. Prints that count
-# and the top functions by their own cost; the full profile is left in /tmp for
+# validate, probe, ...). Uses ../shared/corpus when it is there, else the generated documents.
+# The run is the benchmark's memory probe (a warm-up run and a measured run of StreamJSON's
+# side) profiled twice: as is, and with STREAMJSON_PROFILE_RUNS=10 more runs. The difference
+# divided by 10 is the steady-state cost of one run: first runs also pay for type metadata,
+# conformance lookups and caches that a long-running program pays once. Prints that figure
+# and the top functions by their own cost in the longer profile, which is left in /tmp for
 # callgrind_annotate or kcachegrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,11 +21,17 @@ command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get ins
 swift build -c release --product streamjson-bench
 corpus=()
 [ -d ../shared/corpus ] && corpus=(--corpus ../shared/corpus)
+total() {
+    callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
 out="/tmp/streamjson-callgrind.$document.$workload"
-valgrind --tool=callgrind --callgrind-out-file="$out" \
-    .build/release/streamjson-bench "${corpus[@]}" --probe-memory "$document" "$workload" candidate > /dev/null
-echo "profile: $out"
-echo "inclusive instructions of StreamJSON entry points (two runs):"
-callgrind_annotate --inclusive=yes "$out" 2>/dev/null | grep -E 'StreamJSON(Decoder|Encoder)C6(decode|encode)' | grep '\[' | head -3
-echo "top functions by own cost:"
-callgrind_annotate "$out" 2>/dev/null | grep -E 'StreamJSON' | head -15 | cut -c1-160
+for runs in 0 10; do
+    STREAMJSON_PROFILE_RUNS=$runs valgrind --tool=callgrind --callgrind-out-file="$out.$runs" \
+        .build/release/streamjson-bench "${corpus[@]}" --probe-memory "$document" "$workload" candidate > /dev/null 2>&1
+done
+short=$(total "$out.0")
+long=$(total "$out.10")
+echo "profile: $out.10"
+echo "instructions per run, steady state: $(( (long - short) / 10 ))"
+echo "top functions by own cost (12 runs, with the program's set-up):"
+callgrind_annotate "$out.10" 2>/dev/null | grep -E '^ *[0-9,]+ ' | sed -n '2,21p' | cut -c1-160

@@ -32,6 +32,11 @@ struct CodingPathArena {
     /// push overwrites the first dead slot, so the array's storage is reused throughout.
     private(set) var nodes: ContiguousArray<Node>
     private(set) var count: Int
+    /// The last coding path built (``TapeDecoder/codingPath(to:)``) and its node, or -1: code
+    /// that probes a value with `try?` gets one error per failed type at the same node, and
+    /// they share one array. A push at or below that node forgets it.
+    var cachedPathNode: Int32 = -1
+    var cachedPath: [any CodingKey] = []
 
     init() {
         nodes = [Node(parent: -1, component: .root)]
@@ -52,6 +57,7 @@ struct CodingPathArena {
     @inline(__always)
     mutating func push(parent: Int32, _ component: Component) -> Int32 {
         let index = count
+        if index <= Int(cachedPathNode) { cachedPathNode = -1 }
         if index < nodes.count {
             nodes[index] = Node(parent: parent, component: component)
         } else {

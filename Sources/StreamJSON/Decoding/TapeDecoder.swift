@@ -223,7 +223,8 @@ final class TapeDecoder: Decoder {
 
     /// The coding path from the root to `node`.
     func codingPath(to node: Int32) -> [any CodingKey] {
-        arena.path(to: node) { component -> any CodingKey in
+        if node == arena.cachedPathNode { return arena.cachedPath }
+        let path = arena.path(to: node) { component -> any CodingKey in
             switch component {
             case .root: return JSONCodingKey(stringValue: "")
             case .key(let key): return key
@@ -233,6 +234,9 @@ final class TapeDecoder: Decoder {
                 return JSONCodingKey(dictionaryKey: string(at: index), usesDefaultKeys: usesDefaultKeys)
             }
         }
+        arena.cachedPathNode = node
+        arena.cachedPath = path
+        return path
     }
 
     /// The coding path to `node` followed by `extra`.
