@@ -136,46 +136,60 @@ struct JSONScanner {
         var atKey = false
         valueLoop: while true {
             if atKey {
+                // ``scanKeyAndColon(at:_:_:)``, spelled out: the compiler does not inline it here.
                 atKey = false
-                position = try scanKeyAndColon(at: position, kernel, dialect)
-            }
-            // At the start of a value.
-            guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
-            let byte = bytes[unchecked: position]
-            switch byte {
-            case UInt8(ascii: "\""):
-                position = try scanString(at: position, quote: byte, kernel, dialect)
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard open.depth < maximumDepth else {
-                    throw ScanError(.tooDeeplyNested(limit: maximumDepth), at: position)
-                }
-                let isObject = byte == UInt8(ascii: "{")
-                open.push(isObject: isObject, offset: position, in: entries)
-                position = try skipWhitespace(from: position &+ 1, kernel, dialect)
-                if position < count && bytes[unchecked: position] == byte &+ 2 {  // `}` or `]`
-                    position &+= 1
-                    open.pop(in: entries)
-                } else {
-                    atKey = isObject
-                    continue valueLoop
-                }
-            case UInt8(ascii: "t"):
-                position = try scanLiteral(.true, kind: .true, at: position)
-            case UInt8(ascii: "f"):
-                position = try scanLiteral(.false, kind: .false, at: position)
-            case UInt8(ascii: "n"):
-                position = try scanLiteral(.null, kind: .null, at: position)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if Dialect.allowsJSON5 {
-                    position = try scanJSON5Number(at: position, kernel)
-                } else {
-                    position = try scanNumber(at: position, kernel)
-                }
-            default:
-                if Dialect.allowsJSON5 {
-                    position = try scanJSON5Value(at: position, startingWith: byte, kernel)
+                guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+                let first = bytes[unchecked: position]
+                if first == UInt8(ascii: "\"") {
+                    position = try scanString(at: position, quote: first, kernel, dialect)
+                } else if Dialect.allowsJSON5 {
+                    position = try scanJSON5Key(at: position, startingWith: first, kernel)
                 } else {
                     throw ScanError(.unexpectedCharacter, at: position)
+                }
+                position = try scanColon(at: position, kernel, dialect)
+            }
+            // At the start of a value: strings and numbers first, the most frequent.
+            guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+            let byte = bytes[unchecked: position]
+            if byte == UInt8(ascii: "\"") {
+                position = try scanString(at: position, quote: byte, kernel, dialect)
+            } else if !Dialect.allowsJSON5 && (JSONScanner.isDigit(byte) || byte == UInt8(ascii: "-")) {
+                position = try scanNumber(at: position, kernel)
+            } else {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.depth < maximumDepth else {
+                        throw ScanError(.tooDeeplyNested(limit: maximumDepth), at: position)
+                    }
+                    let isObject = byte == UInt8(ascii: "{")
+                    open.push(isObject: isObject, offset: position, in: entries)
+                    position = try skipWhitespace(from: position &+ 1, kernel, dialect)
+                    if position < count && bytes[unchecked: position] == byte &+ 2 {  // `}` or `]`
+                        position &+= 1
+                        open.pop(in: entries)
+                    } else {
+                        atKey = isObject
+                        continue valueLoop
+                    }
+                case UInt8(ascii: "t"):
+                    position = try scanLiteral(.true, kind: .true, at: position)
+                case UInt8(ascii: "f"):
+                    position = try scanLiteral(.false, kind: .false, at: position)
+                case UInt8(ascii: "n"):
+                    position = try scanLiteral(.null, kind: .null, at: position)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if Dialect.allowsJSON5 {
+                        position = try scanJSON5Number(at: position, kernel)
+                    } else {
+                        position = try scanNumber(at: position, kernel)
+                    }
+                default:
+                    if Dialect.allowsJSON5 {
+                        position = try scanJSON5Value(at: position, startingWith: byte, kernel)
+                    } else {
+                        throw ScanError(.unexpectedCharacter, at: position)
+                    }
                 }
             }
 
@@ -212,10 +226,9 @@ struct JSONScanner {
     func scanKeyAndColon<Kernel: ScanKernel, Dialect: ScanDialect>(
         at start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
     ) throws(ScanError) -> Int {
-        let count = bytes.count
-        guard start < count else { throw ScanError(.unexpectedEndOfInput, at: start) }
+        guard start < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
         let byte = bytes[unchecked: start]
-        var position: Int
+        let position: Int
         if byte == UInt8(ascii: "\"") {
             position = try scanString(at: start, quote: byte, kernel, dialect)
         } else if Dialect.allowsJSON5 {
@@ -223,6 +236,17 @@ struct JSONScanner {
         } else {
             throw ScanError(.unexpectedCharacter, at: start)
         }
+        return try scanColon(at: position, kernel, dialect)
+    }
+
+    /// The whitespace after an object key, the colon at or after `start` and the whitespace
+    /// after it; returns the start of the member's value.
+    @inline(__always)
+    func scanColon<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
+        let count = bytes.count
+        var position = start
         // The two common spellings, `"key":value` and `"key": value`, without the general
         // whitespace loop. (`position` is at most `count`, so `position + 2` cannot overflow.)
         if !Dialect.allowsJSON5 && position &+ 2 < count && bytes[unchecked: position] == UInt8(ascii: ":") {
