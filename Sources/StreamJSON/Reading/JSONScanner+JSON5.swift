@@ -1,40 +1,35 @@
 /// The JSON5 extensions (https://spec.json5.org), reached only when
 /// ``ScanOptions/allowsJSON5`` is set and the strict path meets a byte it does not accept.
 extension JSONScanner {
-    /// Skips one JSON5 white space character or comment at `index`; returns false if there is
-    /// none there.
-    mutating func skipJSON5WhitespaceOrComment() throws(ScanError) -> Bool {
-        let byte = bytes[unchecked: index]
+    /// Skips one JSON5 white space character or comment at `start` (below the end of the
+    /// input); returns the position after it, or `start` if there is none there.
+    func skipJSON5WhitespaceOrComment(at start: Int) throws(ScanError) -> Int {
+        let byte = bytes[unchecked: start]
         switch byte {
         case 0x0B, 0x0C:
-            index += 1
-            return true
+            return start + 1
         case UInt8(ascii: "/"):
-            guard index + 1 < bytes.count else { return false }
-            let next = bytes[unchecked: index + 1]
+            guard start + 1 < bytes.count else { return start }
+            let next = bytes[unchecked: start + 1]
+            var position = start + 2
             if next == UInt8(ascii: "/") {
-                index += 2
-                while index < bytes.count && lineTerminatorLength(at: index) == 0 { index += 1 }
-                return true
+                while position < bytes.count && lineTerminatorLength(at: position) == 0 { position += 1 }
+                return position
             } else if next == UInt8(ascii: "*") {
-                let start = index
-                index += 2
                 while true {
-                    guard index + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
-                    if bytes[unchecked: index] == UInt8(ascii: "*") && bytes[unchecked: index + 1] == UInt8(ascii: "/") {
-                        index += 2
-                        return true
+                    guard position + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
+                    if bytes[unchecked: position] == UInt8(ascii: "*")
+                        && bytes[unchecked: position + 1] == UInt8(ascii: "/") {
+                        return position + 2
                     }
-                    index += 1
+                    position += 1
                 }
             }
-            return false
+            return start
         case 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
-            let length = unicodeWhitespaceLength(at: index)
-            index += length
-            return length > 0
+            return start + unicodeWhitespaceLength(at: start)
         default:
-            return false
+            return start
         }
     }
 
@@ -72,25 +67,25 @@ extension JSONScanner {
         return 0
     }
 
-    /// A value that only JSON5 allows to start with `byte`: a single-quoted string, or a number
-    /// starting with `+`, `.`, `Infinity` or `NaN`.
-    mutating func scanJSON5Value<Kernel: ScanKernel>(startingWith byte: UInt8,
-                                                     _ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
+    /// A value at `start` that only JSON5 allows to start with `byte`: a single-quoted string,
+    /// or a number starting with `+`, `.`, `Infinity` or `NaN`. Returns the position after it.
+    func scanJSON5Value<Kernel: ScanKernel>(at start: Int, startingWith byte: UInt8,
+                                            _ kernel: Kernel.Type) throws(ScanError) -> Int {
         switch byte {
         case UInt8(ascii: "'"):
-            try scanString(quote: byte, kernel)
+            return try scanString(at: start, quote: byte, kernel, JSON5Dialect.self)
         case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
-            try scanJSON5Number(kernel)
+            return try scanJSON5Number(at: start, kernel)
         default:
-            throw ScanError(.unexpectedCharacter, at: index)
+            throw ScanError(.unexpectedCharacter, at: start)
         }
     }
 
     /// A JSON5 number: an optional sign, then `Infinity`, `NaN`, a hexadecimal integer, or a
-    /// decimal literal whose integer or fraction digits (not both) may be missing.
-    mutating func scanJSON5Number<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
-        let start = index
-        var position = index
+    /// decimal literal whose integer or fraction digits (not both) may be missing. It starts at
+    /// `start`; returns the position after it.
+    func scanJSON5Number<Kernel: ScanKernel>(at start: Int, _ kernel: Kernel.Type) throws(ScanError) -> Int {
+        var position = start
         var flags = TapeEntry.Flags(rawValue: 0)
         let count = bytes.count
         let sign = bytes[unchecked: position]
@@ -102,12 +97,10 @@ extension JSONScanner {
         let first = bytes[unchecked: position]
         if first == UInt8(ascii: "I") || first == UInt8(ascii: "N") {
             let word: Keyword = first == UInt8(ascii: "I") ? .infinity : .nan
-            index = position
-            try scanLiteral(word, kind: .number)  // appends a provisional entry
-            entries.removeLast()
+            let end = try matchKeyword(word, at: position)
             flags.insert(.json5Number)
-            entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(index - start)))
-            return
+            entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(end - start)))
+            return end
         }
         if first == UInt8(ascii: "0") && position + 1 < count && bytes[unchecked: position + 1] | 0x20 == UInt8(ascii: "x") {
             position += 2
@@ -116,8 +109,7 @@ extension JSONScanner {
             guard position > digitsStart else { throw ScanError(.invalidNumber, at: position) }
             flags.insert(.json5Number)
             entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
-            index = position
-            return
+            return position
         }
         var integerDigits = 0
         if first == UInt8(ascii: "0") {
@@ -147,18 +139,18 @@ extension JSONScanner {
         }
         position = try scanExponent(from: position, flags: &flags, kernel)
         entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(position - start)))
-        index = position
+        return position
     }
 
     /// A JSON5 object key that is not double-quoted: a single-quoted string or an ECMAScript
-    /// IdentifierName (letters, digits, `$`, `_`, `\uXXXX` escapes).
-    mutating func scanJSON5Key<Kernel: ScanKernel>(startingWith byte: UInt8, _ kernel: Kernel.Type) throws(ScanError) {
+    /// IdentifierName (letters, digits, `$`, `_`, `\uXXXX` escapes), at `start`; returns the
+    /// position after it.
+    func scanJSON5Key<Kernel: ScanKernel>(at start: Int, startingWith byte: UInt8,
+                                          _ kernel: Kernel.Type) throws(ScanError) -> Int {
         if byte == UInt8(ascii: "'") {
-            try scanString(quote: byte, kernel)
-            return
+            return try scanString(at: start, quote: byte, kernel, JSON5Dialect.self)
         }
-        let start = index
-        var position = index
+        var position = start
         var flags = TapeEntry.Flags(rawValue: 0)
         var isFirst = true
         while position < bytes.count {
@@ -195,7 +187,7 @@ extension JSONScanner {
         }
         guard position > start else { throw ScanError(.unexpectedCharacter, at: position) }
         entries.append(TapeEntry(kind: .string, flags: flags, offset: start, payload: UInt64(position - start)))
-        index = position
+        return position
     }
 
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
@@ -218,7 +210,7 @@ extension JSONScanner {
     /// The escapes JSON5 adds to JSON's: `\'`, `\v`, `\0` (not followed by a digit), `\xHH`,
     /// a backslash before a line terminator (a line continuation), and any other character
     /// that is not a digit, standing for itself.
-    mutating func scanJSON5Escape(at position: Int) throws(ScanError) -> Int {
+    func scanJSON5Escape(at position: Int) throws(ScanError) -> Int {
         let escaped = bytes[unchecked: position + 1]
         switch escaped {
         case UInt8(ascii: "0"):

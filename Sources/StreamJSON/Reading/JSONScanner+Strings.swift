@@ -1,14 +1,17 @@
 extension JSONScanner {
-    /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8, and
-    /// appends its entry (contents only, quotes excluded). Leaves `index` after the closing quote.
+    /// Scans a string whose opening quote is at `start`, validating escapes and UTF-8, and
+    /// appends its entry (contents only, quotes excluded). Returns the position after the
+    /// closing quote.
     ///
     /// The kernel skips the common case, a run of printable ASCII, and runs of valid non-ASCII
     /// text; every byte it stops at (the quote, a backslash, a control byte, a character it
     /// did not validate) is handled here, one at a time.
     @inline(__always)
-    mutating func scanString<Kernel: ScanKernel>(quote: UInt8,
-                                                 _ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
-        let contentStart = index + 1
+    func scanString<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at start: Int, quote: UInt8, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
+        // `start` is below `count`: no position here can overflow.
+        let contentStart = start &+ 1
         var position = contentStart
         var flags = TapeEntry.Flags(rawValue: 0)  // not `[]`: an array literal costs a release here
         let count = bytes.count
@@ -18,12 +21,11 @@ extension JSONScanner {
             let byte = bytes[unchecked: position]
             if byte == quote {
                 entries.append(TapeEntry(kind: .string, flags: flags, offset: contentStart,
-                                         payload: UInt64(position - contentStart)))
-                index = position + 1
-                return
+                                         payload: UInt64(truncatingIfNeeded: position &- contentStart)))
+                return position &+ 1
             } else if byte == UInt8(ascii: "\\") {
                 flags.insert(.escaped)
-                position = try scanEscape(at: position)
+                position = try scanEscape(at: position, dialect)
             } else if byte >= 0x80 {
                 flags.insert(.nonASCII)
                 // Non-ASCII text comes in runs (a word, a sentence): the kernel skips what it
@@ -35,16 +37,16 @@ extension JSONScanner {
                 }
             } else {
                 // A control byte: JSON5 allows all but line terminators.
-                guard options.allowsJSON5 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") else {
+                guard Dialect.allowsJSON5 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") else {
                     throw ScanError(.unescapedControlCharacter, at: position)
                 }
-                position += 1
+                position &+= 1
             }
         }
     }
 
     /// Validates the escape whose backslash is at `position`; returns the position after it.
-    mutating func scanEscape(at position: Int) throws(ScanError) -> Int {
+    func scanEscape<Dialect: ScanDialect>(at position: Int, _ dialect: Dialect.Type) throws(ScanError) -> Int {
         guard position + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: position + 1) }
         let escaped = bytes[unchecked: position + 1]
         switch escaped {
@@ -70,7 +72,7 @@ extension JSONScanner {
                 return position + 6
             }
         default:
-            if options.allowsJSON5 {
+            if Dialect.allowsJSON5 {
                 return try scanJSON5Escape(at: position)
             }
             throw ScanError(.invalidEscape, at: position)

@@ -1,31 +1,41 @@
 /// Whitespace between tokens. JSON5's extra white space and its comments are in
 /// `JSONScanner+JSON5.swift`.
 extension JSONScanner {
-    /// Skips JSON whitespace (space, tab, line feed, carriage return), and with JSON5 also
-    /// comments and the other JSON5 white space characters.
+    /// Skips JSON whitespace (space, tab, line feed, carriage return) from `start`, and with
+    /// JSON5 also comments and the other JSON5 white space characters; returns the first
+    /// position after it.
     ///
     /// Most calls find no whitespace at all and return after one comparison; runs (a line
     /// feed and the indentation of pretty-printed documents) are the kernel's.
     @inline(__always)
-    mutating func skipWhitespace<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
-        if index < bytes.count && bytes[unchecked: index] <= 0x20 {
-            index = Kernel.firstNonWhitespace(in: bytes, from: index)
+    func skipWhitespace<Kernel: ScanKernel, Dialect: ScanDialect>(
+        from start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
+        var position = start
+        if position < bytes.count && bytes[unchecked: position] <= 0x20 {
+            position = Kernel.firstNonWhitespace(in: bytes, from: position)
         }
-        if options.allowsJSON5 {
-            try skipJSON5Whitespace()
+        if Dialect.allowsJSON5 {
+            position = try skipJSON5Whitespace(from: position)
         }
+        return position
     }
 
-    /// The JSON5 form of ``skipWhitespace()``: JSON whitespace, JSON5 white space and comments.
-    mutating func skipJSON5Whitespace() throws(ScanError) {
-        while index < bytes.count {
-            let byte = bytes[unchecked: index]
+    /// The JSON5 form of ``skipWhitespace(from:_:_:)``: JSON whitespace, JSON5 white space and
+    /// comments.
+    func skipJSON5Whitespace(from start: Int) throws(ScanError) -> Int {
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[unchecked: position]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
-                index += 1
-            } else if try !skipJSON5WhitespaceOrComment() {
-                return
+                position += 1
+            } else {
+                let next = try skipJSON5WhitespaceOrComment(at: position)
+                if next == position { return position }
+                position = next
             }
         }
+        return position
     }
 }

@@ -17,26 +17,22 @@ struct ScanOptions {
 /// The hand-written UTF-8 tokenizer and validator. One pass over the bytes checks the whole
 /// document against RFC 8259 (or JSON5) and writes the ``Tape``.
 ///
-/// The scanner is iterative: open containers live on an explicit stack, so nesting depth is
-/// bounded by ``ScanOptions/maximumDepth`` and never by the call stack. The loops over string
-/// contents, whitespace and digits are a ``ScanKernel``'s (sixteen bytes at a time by
-/// default); numbers are validated here and parsed later, only if asked for.
+/// The scanner is iterative: open containers are chained through their own tape entries (see
+/// ``OpenContainers``), so nesting depth is bounded by ``ScanOptions/maximumDepth`` and never by
+/// the call stack. The loops over string contents, whitespace and digits are a ``ScanKernel``'s
+/// (sixteen bytes at a time by default); numbers are validated here and parsed later, only if
+/// asked for.
 ///
-/// The methods that scan take the kernel as a generic parameter (``VectorKernel`` unless
-/// said otherwise) and are specialised for each kernel.
+/// The methods that scan take the position to start at and return the position after what
+/// they read, so a whole document is scanned with the position in a register; ``index`` is
+/// written once at the end (and by the one-token methods `JSONReader` uses, in
+/// `JSONScanner+Tokens.swift`). They take the kernel and the ``ScanDialect`` as generic
+/// parameters and are specialised for each.
 struct JSONScanner {
     let bytes: InputBytes
     let options: ScanOptions
     var index: Int
     let entries: TapeStorage
-
-    /// One open container: the index of its entry and the number of elements seen so far.
-    struct Frame {
-        var entry: Int
-        var count: Int
-        var isObject: Bool
-    }
-    var stack: ContiguousArray<Frame>
 
     init(bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16,
          reusing storage: TapeStorage? = nil) {
@@ -49,8 +45,6 @@ struct JSONScanner {
         } else {
             self.entries = TapeStorage(minimumCapacity: capacity)
         }
-        self.stack = []
-        self.stack.reserveCapacity(32)
     }
 
     /// Scans a complete document: one value (or, with `assumesTopLevelDictionary`, the members
@@ -61,10 +55,11 @@ struct JSONScanner {
     static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions(),
                      reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
-        if options.usesScalarKernel {
-            try scanner.scanDocument(ScalarKernel.self)
-        } else {
-            try scanner.scanDocument(VectorKernel.self)
+        switch (options.usesScalarKernel, options.allowsJSON5) {
+        case (false, false): scanner.index = try scanner.scanDocument(VectorKernel.self, StrictJSON.self)
+        case (false, true): scanner.index = try scanner.scanDocument(VectorKernel.self, JSON5Dialect.self)
+        case (true, false): scanner.index = try scanner.scanDocument(ScalarKernel.self, StrictJSON.self)
+        case (true, true): scanner.index = try scanner.scanDocument(ScalarKernel.self, JSON5Dialect.self)
         }
         let tape = Tape(entries: scanner.entries)
         #if DEBUG
@@ -73,200 +68,228 @@ struct JSONScanner {
         return tape
     }
 
-    mutating func scanDocument<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
+    /// Scans the whole input; returns its end.
+    func scanDocument<Kernel: ScanKernel, Dialect: ScanDialect>(_ kernel: Kernel.Type,
+                                                                _ dialect: Dialect.Type) throws(ScanError) -> Int {
         guard bytes.count <= options.maximumDocumentSize else {
             throw ScanError(.documentTooLarge(limit: options.maximumDocumentSize), at: 0)
         }
+        var position = 0
         // A single UTF-8 byte order mark is allowed before the document.
         if bytes.count >= 3 && bytes[unchecked: 0] == 0xEF && bytes[unchecked: 1] == 0xBB
             && bytes[unchecked: 2] == 0xBF {
-            index = 3
+            position = 3
         }
-        try skipWhitespace(kernel)
-        if options.assumesTopLevelDictionary && (index == bytes.count || bytes[unchecked: index] != UInt8(ascii: "{")) {
-            try scanImpliedObject(kernel)
+        position = try skipWhitespace(from: position, kernel, dialect)
+        if options.assumesTopLevelDictionary
+            && (position == bytes.count || bytes[unchecked: position] != UInt8(ascii: "{")) {
+            position = try scanImpliedObject(from: position, kernel, dialect)
         } else {
-            guard index < bytes.count else { throw ScanError(.emptyInput, at: index) }
-            try scanValue(kernel)
+            guard position < bytes.count else { throw ScanError(.emptyInput, at: position) }
+            position = try scanValue(at: position, kernel, dialect)
         }
-        try skipWhitespace(kernel)
-        guard index == bytes.count else { throw ScanError(.trailingCharacters, at: index) }
+        position = try skipWhitespace(from: position, kernel, dialect)
+        guard position == bytes.count else { throw ScanError(.trailingCharacters, at: position) }
+        return position
     }
 
-    /// The members of an object without its braces, up to the end of the input.
-    mutating func scanImpliedObject<Kernel: ScanKernel>(_ kernel: Kernel.Type) throws(ScanError) {
+    /// The members of an object without its braces, from `start` to the end of the input.
+    func scanImpliedObject<Kernel: ScanKernel, Dialect: ScanDialect>(
+        from start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
         let entry = entries.count
-        entries.append(TapeEntry(kind: .object, flags: TapeEntry.Flags(rawValue: 0), offset: index, payload: 0))
+        entries.append(TapeEntry(kind: .object, flags: TapeEntry.Flags(rawValue: 0), offset: start, payload: 0))
+        var position = start
         var count = 0
-        while index < bytes.count {
-            try scanKeyAndColon(kernel)
-            try scanValue(kernel)
+        while position < bytes.count {
+            position = try scanKeyAndColon(at: position, kernel, dialect)
+            position = try scanValue(at: position, kernel, dialect)
             count += 1
-            try skipWhitespace(kernel)
-            guard index < bytes.count else { break }
-            guard bytes[unchecked: index] == UInt8(ascii: ",") else {
-                throw ScanError(.unexpectedCharacter, at: index)
+            position = try skipWhitespace(from: position, kernel, dialect)
+            guard position < bytes.count else { break }
+            guard bytes[unchecked: position] == UInt8(ascii: ",") else {
+                throw ScanError(.unexpectedCharacter, at: position)
             }
-            index += 1
-            try skipWhitespace(kernel)
-            if index == bytes.count && !options.allowsJSON5 {
-                throw ScanError(.unexpectedEndOfInput, at: index)
+            position = try skipWhitespace(from: position + 1, kernel, dialect)
+            if position == bytes.count && !Dialect.allowsJSON5 {
+                throw ScanError(.unexpectedEndOfInput, at: position)
             }
         }
         entries[entry].payload = TapeEntry.containerPayload(count: count, end: entries.count)
+        return position
     }
 
-    /// Scans one value starting at `index` (whitespace already skipped), including everything
-    /// nested in it, and leaves `index` just after it.
+    /// Scans one value starting at `start` (whitespace already skipped), including everything
+    /// nested in it; returns the position just after it.
     ///
-    /// The innermost open container is kept in a local (`top`), and only its ancestors on
-    /// `stack`, so the per-value bookkeeping touches registers, not memory.
-    mutating func scanValue<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
-        precondition(stack.isEmpty, "scanValue is not reentrant")
-        var depth = 0
-        var top = Frame(entry: 0, count: 0, isObject: false)
+    /// The position and the innermost open container live in locals (registers) for the whole
+    /// value; the ancestors of that container wait in their own tape entries.
+    func scanValue<Kernel: ScanKernel, Dialect: ScanDialect>(at start: Int, _ kernel: Kernel.Type,
+                                                             _ dialect: Dialect.Type) throws(ScanError) -> Int {
+        let bytes = self.bytes
+        let count = bytes.count
+        let maximumDepth = options.maximumDepth
+        var position = start
+        var open = OpenContainers()
         // Set where an object's member starts: the key and colon come before the value. (One
         // call site, so that the key scan is inlined once.)
         var atKey = false
         valueLoop: while true {
             if atKey {
+                // ``scanKeyAndColon(at:_:_:)``, spelled out: the compiler does not inline it here.
                 atKey = false
-                try scanKeyAndColon(kernel)
+                guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+                let first = bytes[unchecked: position]
+                if first == UInt8(ascii: "\"") {
+                    position = try scanString(at: position, quote: first, kernel, dialect)
+                } else if Dialect.allowsJSON5 {
+                    position = try scanJSON5Key(at: position, startingWith: first, kernel)
+                } else {
+                    throw ScanError(.unexpectedCharacter, at: position)
+                }
+                position = try scanColon(at: position, kernel, dialect)
             }
-            // At the start of a value.
-            guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
-            let byte = bytes[unchecked: index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                try scanString(quote: byte, kernel)
-            case UInt8(ascii: "{"):
-                try openContainer(&top, &depth, isObject: true)
-                try skipWhitespace(kernel)
-                if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "}") {
-                    index += 1
-                    closeContainer(&top, &depth)
-                } else {
-                    atKey = true
-                    continue valueLoop
-                }
-            case UInt8(ascii: "["):
-                try openContainer(&top, &depth, isObject: false)
-                try skipWhitespace(kernel)
-                if index < bytes.count && bytes[unchecked: index] == UInt8(ascii: "]") {
-                    index += 1
-                    closeContainer(&top, &depth)
-                } else {
-                    continue valueLoop
-                }
-            case UInt8(ascii: "t"):
-                try scanLiteral(.true, kind: .true)
-            case UInt8(ascii: "f"):
-                try scanLiteral(.false, kind: .false)
-            case UInt8(ascii: "n"):
-                try scanLiteral(.null, kind: .null)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if options.allowsJSON5 {
-                    try scanJSON5Number(kernel)
-                } else {
-                    try scanNumber(kernel)
-                }
-            default:
-                if options.allowsJSON5 {
-                    try scanJSON5Value(startingWith: byte, kernel)
-                } else {
-                    throw ScanError(.unexpectedCharacter, at: index)
+            // At the start of a value: strings and numbers first, the most frequent.
+            guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+            let byte = bytes[unchecked: position]
+            if byte == UInt8(ascii: "\"") {
+                position = try scanString(at: position, quote: byte, kernel, dialect)
+            } else if !Dialect.allowsJSON5 && (JSONScanner.isDigit(byte) || byte == UInt8(ascii: "-")) {
+                position = try scanNumber(at: position, kernel)
+            } else {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.depth < maximumDepth else {
+                        throw ScanError(.tooDeeplyNested(limit: maximumDepth), at: position)
+                    }
+                    let isObject = byte == UInt8(ascii: "{")
+                    open.push(isObject: isObject, offset: position, in: entries)
+                    position = try skipWhitespace(from: position &+ 1, kernel, dialect)
+                    if position < count && bytes[unchecked: position] == byte &+ 2 {  // `}` or `]`
+                        position &+= 1
+                        open.pop(in: entries)
+                    } else {
+                        atKey = isObject
+                        continue valueLoop
+                    }
+                case UInt8(ascii: "t"):
+                    position = try scanLiteral(.true, kind: .true, at: position)
+                case UInt8(ascii: "f"):
+                    position = try scanLiteral(.false, kind: .false, at: position)
+                case UInt8(ascii: "n"):
+                    position = try scanLiteral(.null, kind: .null, at: position)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if Dialect.allowsJSON5 {
+                        position = try scanJSON5Number(at: position, kernel)
+                    } else {
+                        position = try scanNumber(at: position, kernel)
+                    }
+                default:
+                    if Dialect.allowsJSON5 {
+                        position = try scanJSON5Value(at: position, startingWith: byte, kernel)
+                    } else {
+                        throw ScanError(.unexpectedCharacter, at: position)
+                    }
                 }
             }
 
             // After a complete value: continue or close the enclosing containers.
-            while depth > 0 {
-                top.count += 1
-                try skipWhitespace(kernel)
-                guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
-                let next = bytes[unchecked: index]
-                let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            while open.depth > 0 {
+                open.count &+= 1
+                position = try skipWhitespace(from: position, kernel, dialect)
+                guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+                let next = bytes[unchecked: position]
+                let closer = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if next == UInt8(ascii: ",") {
-                    index += 1
-                    try skipWhitespace(kernel)
-                    if options.allowsJSON5 && index < bytes.count && bytes[unchecked: index] == closer {
-                        index += 1
-                        closeContainer(&top, &depth)
+                    position = try skipWhitespace(from: position &+ 1, kernel, dialect)
+                    if Dialect.allowsJSON5 && position < count && bytes[unchecked: position] == closer {
+                        position &+= 1
+                        open.pop(in: entries)
                         continue
                     }
-                    atKey = top.isObject
+                    atKey = open.isObject
                     continue valueLoop
                 } else if next == closer {
-                    index += 1
-                    closeContainer(&top, &depth)
+                    position &+= 1
+                    open.pop(in: entries)
                 } else {
-                    throw ScanError(.unexpectedCharacter, at: index)
+                    throw ScanError(.unexpectedCharacter, at: position)
                 }
             }
-            return
+            return position
         }
     }
 
-    /// Opens a container at `index`: its entry goes on the tape, `top` becomes its frame and
-    /// the previous `top` moves to `stack`.
+    /// An object key, the whitespace around it and the colon after it, starting at `start`;
+    /// returns the start of the member's value.
     @inline(__always)
-    mutating func openContainer(_ top: inout Frame, _ depth: inout Int, isObject: Bool) throws(ScanError) {
-        guard depth < options.maximumDepth else {
-            throw ScanError(.tooDeeplyNested(limit: options.maximumDepth), at: index)
-        }
-        if depth > 0 { stack.append(top) }
-        top = Frame(entry: entries.count, count: 0, isObject: isObject)
-        depth += 1
-        entries.append(TapeEntry(kind: isObject ? .object : .array, flags: TapeEntry.Flags(rawValue: 0),
-                                 offset: index, payload: 0))
-        index += 1
-    }
-
-    /// Closes the container of `top`: its entry gets its count and end, and its parent's frame
-    /// comes back from `stack`.
-    @inline(__always)
-    mutating func closeContainer(_ top: inout Frame, _ depth: inout Int) {
-        entries[top.entry].payload = TapeEntry.containerPayload(count: top.count, end: entries.count)
-        depth -= 1
-        if depth > 0 { top = stack.removeLast() }
-    }
-
-    /// An object key, the whitespace around it and the colon after it; leaves `index` at the
-    /// start of the member's value.
-    @inline(__always)
-    mutating func scanKeyAndColon<Kernel: ScanKernel>(_ kernel: Kernel.Type = VectorKernel.self) throws(ScanError) {
-        guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
-        let byte = bytes[unchecked: index]
+    func scanKeyAndColon<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
+        guard start < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
+        let byte = bytes[unchecked: start]
+        let position: Int
         if byte == UInt8(ascii: "\"") {
-            try scanString(quote: byte, kernel)
-        } else if options.allowsJSON5 {
-            try scanJSON5Key(startingWith: byte, kernel)
+            position = try scanString(at: start, quote: byte, kernel, dialect)
+        } else if Dialect.allowsJSON5 {
+            position = try scanJSON5Key(at: start, startingWith: byte, kernel)
         } else {
-            throw ScanError(.unexpectedCharacter, at: index)
+            throw ScanError(.unexpectedCharacter, at: start)
         }
-        // The two common spellings, `"key":value` and `"key": value`, without the general
-        // whitespace loop.
-        if !options.allowsJSON5 && index + 2 < bytes.count && bytes[unchecked: index] == UInt8(ascii: ":") {
-            let after = bytes[unchecked: index + 1]
-            if after > 0x20 {
-                index += 1
-                return
-            }
-            if after == UInt8(ascii: " ") && bytes[unchecked: index + 2] > 0x20 {
-                index += 2
-                return
-            }
-        }
-        try skipWhitespace(kernel)
-        guard index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: index) }
-        guard bytes[unchecked: index] == UInt8(ascii: ":") else { throw ScanError(.unexpectedCharacter, at: index) }
-        index += 1
-        try skipWhitespace(kernel)
+        return try scanColon(at: position, kernel, dialect)
     }
 
+    /// The whitespace after an object key, the colon at or after `start` and the whitespace
+    /// after it; returns the start of the member's value.
     @inline(__always)
-    mutating func scanLiteral(_ word: Keyword, kind: TapeEntry.Kind) throws(ScanError) {
+    func scanColon<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at start: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
+        let count = bytes.count
+        var position = start
+        // The two common spellings, `"key":value` and `"key": value`, without the general
+        // whitespace loop. (`position` is at most `count`, so `position + 2` cannot overflow.)
+        if !Dialect.allowsJSON5 && position &+ 2 < count && bytes[unchecked: position] == UInt8(ascii: ":") {
+            let after = bytes[unchecked: position &+ 1]
+            if after > 0x20 {
+                return position &+ 1
+            }
+            if after == UInt8(ascii: " ") && bytes[unchecked: position &+ 2] > 0x20 {
+                return position &+ 2
+            }
+        }
+        position = try skipWhitespace(from: position, kernel, dialect)
+        guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+        guard bytes[unchecked: position] == UInt8(ascii: ":") else {
+            throw ScanError(.unexpectedCharacter, at: position)
+        }
+        return try skipWhitespace(from: position &+ 1, kernel, dialect)
+    }
+
+    /// The keyword `word` at `start`, appended as an entry of `kind`; returns the position
+    /// after it.
+    @inline(__always)
+    func scanLiteral(_ word: Keyword, kind: TapeEntry.Kind, at start: Int) throws(ScanError) -> Int {
+        let end = try matchKeyword(word, at: start)
+        entries.append(TapeEntry(kind: kind, flags: TapeEntry.Flags(rawValue: 0), offset: start,
+                                 payload: UInt64(truncatingIfNeeded: word.length)))
+        return end
+    }
+
+    /// Checks that the bytes at `start` spell `word`; returns the position after it. The error
+    /// is at the first byte that differs, or where the input ends.
+    @inline(__always)
+    func matchKeyword(_ word: Keyword, at start: Int) throws(ScanError) -> Int {
         let length = word.length
-        let start = index
+        // `start` is at most `count`, so `start + 8` cannot overflow.
+        if start &+ 8 <= bytes.count {
+            // One comparison of a word with the spelling; the lowest differing byte is the error.
+            let difference = (bytes.loadWord(unchecked: start) ^ word.packed) & word.mask
+            guard difference == 0 else {
+                throw ScanError(.unexpectedCharacter, at: start &+ difference.trailingZeroBitCount &>> 3)
+            }
+            return start &+ length
+        }
         var offset = 0
         while offset < length {
             guard start + offset < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start + offset) }
@@ -275,7 +298,58 @@ struct JSONScanner {
             }
             offset += 1
         }
-        index = start + length
-        entries.append(TapeEntry(kind: kind, flags: TapeEntry.Flags(rawValue: 0), offset: start, payload: UInt64(length)))
+        return start + length
+    }
+}
+
+/// The open containers of ``JSONScanner/scanValue(at:_:_:)``: the innermost one in fields a
+/// local keeps in registers, the others chained through their children's tape entries.
+///
+/// While a container is open its entry's payload is free (its count and end are written when
+/// it closes), so it holds what its parent's fields were when it opened: the parent's entry
+/// index (high 32 bits), whether the parent is an object (bit 31) and the parent's element
+/// count (low 31 bits). A count fits in 31 bits because every element but the last takes at
+/// least two bytes (itself and a comma) of a document of at most 2^32 - 2 bytes. Opening and
+/// closing touch only the entry the scanner writes anyway: no stack to grow and no
+/// uniqueness check per container.
+struct OpenContainers {
+    /// The number of open containers.
+    var depth = 0
+    /// The tape index of the innermost open container's entry.
+    var entry = 0
+    /// The number of elements (or members) of the innermost container seen so far.
+    var count = 0
+    /// Whether the innermost container is an object.
+    var isObject = false
+
+    private static let objectBit: UInt64 = 1 << 31
+
+    /// Opens a container whose bracket is at `offset`: its entry goes on the tape and it
+    /// becomes the innermost one.
+    @inline(__always)
+    mutating func push(isObject: Bool, offset: Int, in entries: TapeStorage) {
+        assert(count < 1 << 31 && entries.count <= Int(UInt32.max), "open container fields out of range")
+        let parent = UInt64(truncatingIfNeeded: entry) << 32 | UInt64(truncatingIfNeeded: count)
+            | (self.isObject ? OpenContainers.objectBit : 0)
+        entry = entries.count
+        entries.append(TapeEntry(kind: isObject ? .object : .array, flags: TapeEntry.Flags(rawValue: 0),
+                                 offset: offset, payload: parent))
+        count = 0
+        self.isObject = isObject
+        depth &+= 1
+    }
+
+    /// Closes the innermost container: its entry gets its count and end, and its parent
+    /// becomes the innermost one again (meaningless when none is left open).
+    @inline(__always)
+    mutating func pop(in entries: TapeStorage) {
+        var closed = entries[entry]
+        let parent = closed.payload
+        closed.payload = TapeEntry.containerPayload(count: count, end: entries.count)
+        entries[entry] = closed
+        depth &-= 1
+        entry = Int(truncatingIfNeeded: parent &>> 32)
+        count = Int(truncatingIfNeeded: parent & (OpenContainers.objectBit &- 1))
+        isObject = parent & OpenContainers.objectBit != 0
     }
 }

@@ -19,6 +19,13 @@ struct Keyword {
         UInt8(truncatingIfNeeded: packed >> (UInt64(offset) &* 8))
     }
 
+    /// The bits of ``packed`` that hold bytes: a word loaded at the keyword's start, masked
+    /// with it, equals ``packed`` exactly when the keyword is there.
+    @inline(__always)
+    var mask: UInt64 {
+        length >= 8 ? ~0 : (1 &<< (UInt64(truncatingIfNeeded: length) &* 8)) &- 1
+    }
+
     /// The spelling, for tests and messages.
     var text: String {
         String(decoding: (0..<length).map { self[$0] }, as: UTF8.self)
