@@ -44,7 +44,7 @@
     func append(_ entry: TapeEntry) {
         if unsafe count == capacity { grow() }
         unsafe (base + count).initialize(to: entry)
-        count += 1
+        count &+= 1
     }
 
     /// Forgets every entry and keeps the memory, for the next document of a stream.
