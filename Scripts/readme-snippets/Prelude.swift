@@ -26,5 +26,5 @@ let rows: [Record] = []
 let value: JSONValue = [:]
 
 func handle<T>(_ value: T) {}
-func send(_ chunk: UnsafeRawBufferPointer) throws {}
+func send(_ chunk: Data) throws {}
 func socketChunks() -> AsyncStream<Data> { AsyncStream { $0.finish() } }
