@@ -38,8 +38,8 @@ extension JSONWriter {
             }
             if container.hasNonASCIIKey {
                 var seen = Set<String>()
-                for record in records {
-                    seen.insert(String(decoding: unescapedBytes(of: record), as: UTF8.self))
+                for index in records.indices {
+                    seen.insert(String(decoding: unescapedBytes(at: index), as: UTF8.self))
                 }
                 if seen.count < count { noteDuplicateKeys() }
             }
@@ -105,7 +105,7 @@ extension JSONWriter {
     private func keyOrder(_ records: ArraySlice<KeyRecord>, escaped: Bool) -> [Int] {
         let base = records.startIndex
         if escaped {
-            let unescaped = records.map { unescapedBytes(of: $0) }
+            let unescaped = records.indices.map { unescapedBytes(at: $0) }
             return unescaped.indices.sorted { unescaped[$0].lexicographicallyPrecedes(unescaped[$1]) }
         }
         return Array(0..<records.count).sorted {
@@ -113,40 +113,11 @@ extension JSONWriter {
         }
     }
 
-    /// The UTF-8 bytes of a key as it was before escaping (undoes exactly the escapes
-    /// `appendQuoted` writes).
-    func unescapedBytes(of record: KeyRecord) -> [UInt8] {
-        let bytes = buffer.bytes(in: record.inner)
-        guard bytes.contains(UInt8(ascii: "\\")) else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\"), index < bytes.count else {
-                result.append(byte)
-                continue
-            }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "b"): result.append(0x08)
-            case UInt8(ascii: "t"): result.append(0x09)
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "f"): result.append(0x0C)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "u"):
-                // Always \u00xx, lower-case hex.
-                var value: UInt8 = 0
-                for digit in bytes[(index + 2)..<(index + 4)] {
-                    value = value << 4 | (digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10)
-                }
-                result.append(value)
-                index += 4
-            default: result.append(escape)  // \" \\ \/
-            }
-        }
-        return result
+    /// The UTF-8 bytes of the key at `index` in ``keys`` as it was before escaping: the key
+    /// as given, kept by `writeKey` for the keys it escaped.
+    func unescapedBytes(at index: Int) -> [UInt8] {
+        let bytes = buffer.bytes(in: keys[index].inner)
+        guard bytes.contains(UInt8(ascii: "\\")), let original = escapedKeys[index] else { return bytes }
+        return Array(original.utf8)
     }
 }

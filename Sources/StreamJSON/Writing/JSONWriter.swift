@@ -59,6 +59,10 @@ final class JSONWriter {
         @inline(__always) _read { yield unsafe _keys }
         @inline(__always) _modify { yield unsafe &_keys }
     }
+    /// The keys written with escapes, as given, by their index in ``keys``: what sorting and
+    /// duplicate checks compare for them (rare, so a dictionary). An entry is only read for a
+    /// record whose bytes hold a backslash, which was written with it.
+    var escapedKeys: [Int: String] = [:]
 
     /// An open object or array.
     struct OpenContainer {
@@ -120,6 +124,7 @@ final class JSONWriter {
         let start = buffer.count
         let traits = buffer.appendQuoted(key, escapingSlashes: options.escapesSlashes)
         let record = KeyRecord(range: start..<buffer.count, hash: keyHash(start..<buffer.count))
+        if traits.hasEscapes { escapedKeys[keys.count] = key }
         keys.append(record)
         var container = open[top]
         if traits.hasEscapes { container.hasEscapedKey = true }

@@ -26,6 +26,20 @@ import Testing
         }
     }
 
+    /// Keys written with escapes sort by their text, not by their escaped bytes, and a key
+    /// with escapes written twice is one member, as in Foundation.
+    @Test(arguments: allOutputFormattings)
+    func keysWithEscapesSortAndRepeatLikeFoundation(formatting: JSONEncoder.OutputFormatting) {
+        expectParity(["b\"q": 1, "a\n": 2, "a\u{1}": 3, "/x": 4, "a": 5, "é": 6, "a\\": 7], formatting)
+        expectParity(EncodeWith { encoder in
+            var container = encoder.container(keyedBy: EncTestKey.self)
+            try container.encode(1, forKey: "k\"ey")
+            try container.encode(2, forKey: "a/b")
+            try container.encode(3, forKey: "k\"ey")
+            try container.encode(4, forKey: "line\nbreak")
+        }, formatting)
+    }
+
     @Test(arguments: allOutputFormattings)
     func encodesTheKitchenSinkLikeFoundation(formatting: JSONEncoder.OutputFormatting) {
         expectParity(Kitchen.sample, formatting)
