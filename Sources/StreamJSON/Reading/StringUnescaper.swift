@@ -21,7 +21,7 @@ enum StringUnescaper {
         let count = input.count
         while read < count {
             // The text up to the next backslash, copied at once.
-            let backslash = nextBackslash(in: input, from: read)
+            let backslash = input.firstIndex(of: UInt8(ascii: "\\"), from: read)
             if backslash > read {
                 output.append(input, from: read, count: backslash - read)
                 read = backslash
@@ -62,22 +62,6 @@ enum StringUnescaper {
                 output.append(escaped)
             }
         }
-    }
-
-    /// The index of the first backslash at or after `start`, or `input.count`: eight bytes at
-    /// a time (a byte of the word XOR `\\` is zero there).
-    @inline(__always)
-    private static func nextBackslash(in input: InputBytes, from start: Int) -> Int {
-        var index = start
-        let count = input.count
-        while index + 8 <= count {
-            let word = input.loadWord(unchecked: index) ^ 0x5C5C_5C5C_5C5C_5C5C
-            let zeroBytes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zeroBytes != 0 { return index + zeroBytes.trailingZeroBitCount >> 3 }
-            index += 8
-        }
-        while index < count && input[unchecked: index] != UInt8(ascii: "\\") { index += 1 }
-        return index
     }
 
     @inline(__always)

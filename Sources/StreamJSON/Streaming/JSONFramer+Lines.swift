@@ -9,17 +9,17 @@ extension JSONFramer {
     mutating func nextLine(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         var index = position - base
         let count = bytes.count
-        while index < count {
-            if bytes[unchecked: index] == UInt8(ascii: "\n") {
-                let start = valueStart
-                let end = base + index
-                let number = line
-                line += 1
-                position = end + 1
-                valueStart = position
-                if !isBlank(bytes, from: start - base, to: index) {
-                    return .value(start: start, end: end, line: number)
-                }
+        while true {
+            index = bytes.firstIndex(of: UInt8(ascii: "\n"), from: index)
+            guard index < count else { break }
+            let start = valueStart
+            let end = base + index
+            let number = line
+            line += 1
+            position = end + 1
+            valueStart = position
+            if !isBlank(bytes, from: start - base, to: index) {
+                return .value(start: start, end: end, line: number)
             }
             index += 1
         }
