@@ -1,4 +1,5 @@
-/// The keys of one object after a key decoding strategy, computed once per container.
+/// The keys of one object after a key decoding strategy, computed once per object (the decoder
+/// keeps them, by object, for every container over it: ``TapeDecoder/convertedKeys(of:node:)``).
 final class ConvertedKeys {
     /// Converted key → tape index of the value; the first of two equal converted keys wins.
     var valueIndex: [String: Int] = [:]

@@ -168,9 +168,16 @@ struct KeyLookup {
     private func hasDuplicateKeys() -> Bool {
         let count = decoder.tape[object].count
         let capacity = KeyTable.capacity(for: count)
-        var table = [UInt32](repeating: 0, count: capacity)
-        let outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+        let outcome: KeyTable.Outcome
+        if capacity <= SmallKeySlots.capacity {
+            var table = SmallKeySlots(count: capacity)
+            outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
                                     stopAtDuplicate: true)
+        } else {
+            var table = [UInt32](repeating: 0, count: capacity)
+            outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                                    stopAtDuplicate: true)
+        }
         switch outcome {
         case .distinct: return false
         case .duplicates: return true

@@ -34,7 +34,7 @@ enum KeyTable {
     /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
     /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
     /// as it meets a second occurrence (a duplicate check needs no more).
-    static func fill(_ slots: inout [UInt32], object: Int, tape: Tape, bytes: InputBytes,
+    static func fill<Slots: KeySlots>(_ slots: inout Slots, object: Int, tape: Tape, bytes: InputBytes,
                      stopAtDuplicate: Bool) -> Outcome {
         let end = tape[object].end
         let mask = slots.count - 1

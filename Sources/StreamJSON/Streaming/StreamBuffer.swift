@@ -15,7 +15,7 @@ struct StreamBuffer {
     private(set) var peakCount = 0
     /// The line and column of `baseOffset` in the whole stream: the bytes compacted away are
     /// counted as they go.
-    private var basePosition = StreamPosition()
+    private var basePosition = TextPosition()
 
     /// The stream offset just past the last byte appended.
     var endOffset: Int { baseOffset + storage.count }

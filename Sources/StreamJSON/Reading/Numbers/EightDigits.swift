@@ -1,13 +1,21 @@
 /// Reads eight ASCII digits at once with a few multiplications (SWAR: SIMD within a register),
-/// which shortens the dependency chain of the digit loops for long numbers.
+/// which shortens the dependency chain of the digit loops for long numbers. The one digit test
+/// on words (``nonDigitBits(_:)``) and the one digit-run reader (``appendRun(of:from:to:)``).
 enum EightDigits {
-    /// Whether all eight bytes of `word` are `0`...`9`: each byte's high nibble is 3, and adding
-    /// 6 to it does not carry into the high nibble.
+    /// Whether all eight bytes of `word` are `0`...`9`.
     @inline(__always)
     static func areDigits(_ word: UInt64) -> Bool {
-        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
-        let carried = (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        return highNibbles | (carried >> 4) == 0x3333_3333_3333_3333
+        nonDigitBits(word) == 0
+    }
+
+    /// The high bit of the bytes of `word` that are not `0`...`9`: each byte XOR `0x30` is
+    /// below 10 for a digit, and adding `0x76` then sets the byte's high bit for anything else.
+    /// Carries only run upwards from a non-digit, so the lowest flagged byte is exact and the
+    /// result is zero exactly when all eight bytes are digits.
+    @inline(__always)
+    static func nonDigitBits(_ word: UInt64) -> UInt64 {
+        let offsets = word ^ 0x3030_3030_3030_3030
+        return ((offsets &+ 0x7676_7676_7676_7676) | offsets) & 0x8080_8080_8080_8080
     }
 
     /// The value of eight digits (first digit in the lowest byte): pairs, then quads, then all.
@@ -20,14 +28,10 @@ enum EightDigits {
     }
 
     /// How many of the word's bytes, from the lowest, are `0`...`9` before the first that is
-    /// not (8 if all are). Each byte XOR `0x30` is below 10 for a digit; adding `0x76` then
-    /// sets the byte's high bit for anything else. Carries only run upwards from a non-digit,
-    /// so the lowest flagged byte is exact, which is all this uses.
+    /// not (8 if all are).
     @inline(__always)
     static func leadingDigitCount(_ word: UInt64) -> Int {
-        let offsets = word ^ 0x3030_3030_3030_3030
-        let nonDigits = ((offsets &+ 0x7676_7676_7676_7676) | offsets) & 0x8080_8080_8080_8080
-        return nonDigits.trailingZeroBitCount >> 3
+        nonDigitBits(word).trailingZeroBitCount >> 3
     }
 
     /// 10^n for n in 0...8.

@@ -1,31 +1,25 @@
 import Testing
 @testable import StreamJSON
 
-/// The line and column a stream keeps as its bytes are discarded: the same as counting the
-/// whole text byte by byte, however the text is cut into chunks.
-@Suite struct StreamPositionTests {
-    /// Lines end at `\n`, `\r\n` or `\r`; columns count Unicode scalars from 1.
+/// The line and column counter of syntax errors, the reader and streams: the same as counting
+/// the text's Unicode scalars, however the text is cut into pieces.
+@Suite struct TextPositionTests {
+    /// Lines end at `\n`, `\r\n` or `\r`; the column is 1 + the scalars since the last one.
     static func reference(_ bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1, afterCarriageReturn = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                if !afterCarriageReturn { line += 1 }
-                column = 1
-                afterCarriageReturn = false
-            case UInt8(ascii: "\r"):
-                line += 1
-                column = 1
-                afterCarriageReturn = true
-            default:
-                if byte & 0xC0 != 0x80 { column += 1 }
-                afterCarriageReturn = false
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var line = 1, lineStart = 0
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" || scalar == "\r" {
+            if scalar == "\n" && index > 0 && scalars[index - 1] == "\r" {
+                lineStart = index + 1
+                continue
             }
+            line += 1
+            lineStart = index + 1
         }
-        return (line, column)
+        return (line, scalars.count - lineStart + 1)
     }
 
-    @Test func countsLikeAByteByByteWalkForAnyChunking() {
+    @Test func countsScalarsAndLineBreaksForAnyChunking() {
         var generator = SeededGenerator(seed: 7)
         let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("日".utf8), Array("😀".utf8),
                                  [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x00], [0x0E], [0x20]]
@@ -39,7 +33,7 @@ import Testing
                                                       : pieces[Int.random(in: 0...3, using: &generator)]
                 text += piece
             }
-            var position = StreamPosition()
+            var position = TextPosition()
             var start = 0
             while start < text.count {
                 let end = min(text.count, start + Int.random(in: 1...300, using: &generator))
@@ -49,6 +43,18 @@ import Testing
             let expected = Self.reference(text)
             #expect(position.line == expected.line && position.column == expected.column,
                     "round \(round): \(position.line):\(position.column), expected \(expected)")
+            // The tracker of error locations, moved to increasing offsets of the whole text.
+            InputBytes.with(text) { bytes in
+                var tracker = LocationTracker()
+                var target = 0
+                while target < text.count {
+                    target = min(text.count, target + Int.random(in: 0...100, using: &generator))
+                    tracker.advance(to: target, in: bytes)
+                    let expected = Self.reference(Array(text[..<target]))
+                    #expect(tracker.line == expected.line && tracker.column == expected.column,
+                            "round \(round), offset \(target)")
+                }
+            }
         }
     }
 }

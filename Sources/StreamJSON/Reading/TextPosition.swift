@@ -1,9 +1,12 @@
-/// The line and column of a place in a whole stream, kept up to date as bytes leave the
-/// stream buffer, so that an error deep in a 10 GB file still reports where it is in the file.
+/// The line and column after the bytes counted so far, which may come in pieces: the one line
+/// and column counter of the library. ``LocationTracker`` uses it to locate syntax errors and
+/// `JSONReader` events; a stream's buffer keeps one up to date as bytes leave it, so that an
+/// error deep in a 10 GB file still reports where it is in the file.
 ///
-/// Lines end at `\n`, `\r\n` or `\r`, and columns count Unicode scalars from 1, as in
-/// ``JSONSyntaxError``. Counting goes eight bytes at a time where a word holds no line break.
-struct StreamPosition {
+/// Lines end at `\n`, `\r\n` or `\r` (a `\r\n` split between two pieces counts once), and
+/// columns count Unicode scalars from 1, as in ``JSONSyntaxError``. Counting goes eight bytes
+/// at a time where a word holds no line break.
+struct TextPosition {
     /// The 1-based line of the next byte.
     private(set) var line = 1
     /// The 1-based column of the next byte.
