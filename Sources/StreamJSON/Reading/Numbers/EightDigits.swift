@@ -34,7 +34,8 @@ enum EightDigits {
         nonDigitBits(word).trailingZeroBitCount >> 3
     }
 
-    /// 10^n for n in 0...8.
+    /// 10^n for n in 0...19 (every power of ten a `UInt64` holds); the switch compiles to a
+    /// table lookup.
     @inline(__always)
     static func powerOfTen(_ n: Int) -> UInt64 {
         switch n {
@@ -46,8 +47,28 @@ enum EightDigits {
         case 5: return 100_000
         case 6: return 1_000_000
         case 7: return 10_000_000
-        default: return 100_000_000
+        case 8: return 100_000_000
+        case 9: return 1_000_000_000
+        case 10: return 10_000_000_000
+        case 11: return 100_000_000_000
+        case 12: return 1_000_000_000_000
+        case 13: return 10_000_000_000_000
+        case 14: return 100_000_000_000_000
+        case 15: return 1_000_000_000_000_000
+        case 16: return 10_000_000_000_000_000
+        case 17: return 100_000_000_000_000_000
+        case 18: return 1_000_000_000_000_000_000
+        default: return 10_000_000_000_000_000_000
         }
+    }
+
+    /// The value of the top `count` bytes of `word` (1...8), which must all be digits; nil
+    /// when one is not. For runs that end at the end of a word loaded from the input.
+    @inline(__always)
+    static func trailingRunValue(_ word: UInt64, count: Int) -> UInt64? {
+        let run = word >> UInt64(64 - 8 * count)  // the run, first digit lowest, zeros above
+        guard leadingDigitCount(run) >= count else { return nil }
+        return value(run << UInt64(64 - 8 * count))
     }
 
     /// Appends the run of digits at `position` in `bytes` to `value` (wrapping past 19 digits,

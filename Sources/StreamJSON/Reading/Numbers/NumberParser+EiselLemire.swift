@@ -18,9 +18,9 @@ extension NumberParser {
     /// the answer is certain unless those bits sit next to the halfway point; then the result
     /// says so and the caller settles it exactly. For `0 ≤ q ≤ 27` the entry is exact and so is
     /// `z`, and an exact tie rounds to even right here.
-    static func eiselLemire(_ w: UInt64, _ q: Int, _ format: BinaryFormat) -> EiselLemireResult {
-        if w == 0 || q < format.smallestPowerOfTen { return EiselLemireResult(bits: 0, isExact: true) }
-        if q > format.largestPowerOfTen { return EiselLemireResult(bits: format.infinity, isExact: true) }
+    static func eiselLemire<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ format: Format.Type) -> EiselLemireResult {
+        if w == 0 || q < Format.smallestPowerOfTen { return EiselLemireResult(bits: 0, isExact: true) }
+        if q > Format.largestPowerOfTen { return EiselLemireResult(bits: Format.infinity, isExact: true) }
 
         let leadingZeros = w.leadingZeroBitCount
         let normalized = w << leadingZeros
@@ -30,7 +30,7 @@ extension NumberParser {
         // The significand and round bit come from the top `significandBits + 3` bits of `high`.
         // If the bits below them are all zeros or all ones, the missing low part of the product
         // may matter (a carry, or a tie): add it.
-        let precisionMask = UInt64.max >> (format.significandBits + 3)
+        let precisionMask = UInt64.max >> (Format.significandBits + 3)
         if high & precisionMask == 0 || high & precisionMask == precisionMask {
             let extra = normalized.multipliedFullWidth(by: PowersOfFive.table[entry + 1]).high
             let (sum, carry) = low.addingReportingOverflow(extra)
@@ -41,14 +41,14 @@ extension NumberParser {
         // z has its top bit at 127 or 126; shift so the significand (with its implicit one)
         // plus one round bit remain.
         let upperBit = Int(high >> 63)
-        let shift = upperBit + 64 - format.significandBits - 3
+        let shift = upperBit + 64 - Format.significandBits - 3
         // The biased exponent of the value, from floor(q × log2(10)) = (217706 × q) >> 16.
-        var exponent = ((217706 &* q) >> 16) + 63 + upperBit - leadingZeros + format.exponentBias
+        var exponent = ((217706 &* q) >> 16) + 63 + upperBit - leadingZeros + Format.exponentBias
         var roundShift = shift
         if exponent <= 0 {
             // Subnormal: the round bit moves up by the missing exponent.
             let extraShift = 1 - exponent
-            if extraShift >= format.significandBits + 2 {
+            if extraShift >= Format.significandBits + 2 {
                 // Below half the smallest subnormal (at most equal to it, which ties to zero).
                 return EiselLemireResult(bits: 0, isExact: true)
             }
@@ -78,8 +78,8 @@ extension NumberParser {
         }
         // `significand` includes the implicit one (or is subnormal with exponent 1), so adding
         // it to the exponent field also handles a rounding carry into the next binade.
-        let bits = UInt64(exponent - 1) << format.significandBits + significand
-        if bits >= format.infinity { return EiselLemireResult(bits: format.infinity, isExact: true) }
+        let bits = UInt64(exponent - 1) << Format.significandBits + significand
+        if bits >= Format.infinity { return EiselLemireResult(bits: Format.infinity, isExact: true) }
         return EiselLemireResult(bits: bits, isExact: isExact)
     }
 }

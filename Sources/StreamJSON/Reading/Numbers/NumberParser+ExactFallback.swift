@@ -10,9 +10,9 @@ extension NumberParser {
     /// With the literal's digits as `D × 10^e` and the halfway point as `(2m + 1) × 2^(k - 1)`
     /// (`m × 2^k` being `candidate`), both sides become integers after moving the power of five
     /// to the side where its exponent is positive and shifting out the powers of two.
-    static func exactlyRounded(_ decimal: DecimalLiteral, between candidate: UInt64,
-                               _ format: BinaryFormat) -> UInt64 {
-        if candidate >= format.infinity { return format.infinity }
+    static func exactlyRounded<Format: BinaryFormat>(_ decimal: DecimalLiteral, between candidate: UInt64,
+                                                     _ format: Format.Type) -> UInt64 {
+        if candidate >= Format.infinity { return Format.infinity }
         let digits = decimal.significantDigits(limit: exactDigitLimit)
         // The literal: digits × 10^e = digits × 5^e × 2^e.
         var literal = SmallBigInteger(0)
@@ -31,10 +31,10 @@ extension NumberParser {
         let decimalExponent = digits.exponent
 
         // The halfway point: (2m + 1) × 2^(k - 1).
-        let fieldMask = (UInt64(1) << format.significandBits) - 1
-        let exponentField = Int(candidate >> format.significandBits)
+        let fieldMask = (UInt64(1) << Format.significandBits) - 1
+        let exponentField = Int(candidate >> Format.significandBits)
         var significand = candidate & fieldMask
-        var binaryExponent = 1 - format.exponentBias - format.significandBits
+        var binaryExponent = 1 - Format.exponentBias - Format.significandBits
         if exponentField != 0 {
             significand |= fieldMask + 1
             binaryExponent += exponentField - 1

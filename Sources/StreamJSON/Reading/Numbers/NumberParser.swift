@@ -20,8 +20,8 @@ enum NumberParser {
     /// Returns ±infinity when the value overflows and ±0 when it underflows (the caller decides
     /// whether that is an error).
     static func double(_ literal: InputBytes) -> Double {
-        let format = BinaryFormat.double
-        if let short = ShortDecimal(literal) {
+        let format = Binary64.self
+        if let short = ShortDecimal(fixedPoint: literal) ?? ShortDecimal(literal) {
             let bits = clingerFastPath(short.significand, short.exponent, format)
                 ?? magnitudeBits(short.significand, short.exponent, literal, format)
             return Double(bitPattern: short.isNegative ? bits | (1 << 63) : bits)
@@ -33,10 +33,10 @@ enum NumberParser {
 
     /// The same for Float, correctly rounded directly to Float (no double rounding through Double).
     static func float(_ literal: InputBytes) -> Float {
-        let format = BinaryFormat.float
+        let format = Binary32.self
         let bits: UInt64
         let isNegative: Bool
-        if let short = ShortDecimal(literal) {
+        if let short = ShortDecimal(fixedPoint: literal) ?? ShortDecimal(literal) {
             bits = clingerFastPath(short.significand, short.exponent, format)
                 ?? magnitudeBits(short.significand, short.exponent, literal, format)
             isNegative = short.isNegative
@@ -51,14 +51,14 @@ enum NumberParser {
 
     /// The bit pattern for an exact `w × 10^q` from a short literal (nothing truncated), with
     /// the literal at hand for the rare exact fallback.
-    static func magnitudeBits(_ w: UInt64, _ q: Int, _ literal: InputBytes,
-                              _ format: BinaryFormat) -> UInt64 {
+    static func magnitudeBits<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ literal: InputBytes,
+                                                    _ format: Format.Type) -> UInt64 {
         let result = eiselLemire(w, q, format)
         return result.isExact ? result.bits : exactlyRounded(DecimalLiteral(literal), between: result.bits, format)
     }
 
     /// The correctly rounded bit pattern of any literal's absolute value in `format`.
-    static func magnitudeBits(_ decimal: DecimalLiteral, _ format: BinaryFormat) -> UInt64 {
+    static func magnitudeBits<Format: BinaryFormat>(_ decimal: DecimalLiteral, _ format: Format.Type) -> UInt64 {
         let digits = decimal.significantDigits(limit: 19)
         if digits.count == 0 { return 0 }
         let w = decimal.integerValue(of: digits)
@@ -77,10 +77,10 @@ enum NumberParser {
     /// Clinger's fast path: `w` and `10^|q|` are both exact in the format, so a single
     /// multiplication or division rounds correctly. Returns nil when it does not apply.
     @inline(__always)
-    static func clingerFastPath(_ w: UInt64, _ q: Int, _ format: BinaryFormat) -> UInt64? {
-        guard w <= format.largestExactInteger,
-              q >= -format.largestExactPowerOfTen && q <= format.largestExactPowerOfTen else { return nil }
-        if format.significandBits == BinaryFormat.double.significandBits {
+    static func clingerFastPath<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ format: Format.Type) -> UInt64? {
+        guard w <= Format.largestExactInteger,
+              q >= -Format.largestExactPowerOfTen && q <= Format.largestExactPowerOfTen else { return nil }
+        if Format.self == Binary64.self {
             let value = Double(w)
             let scale = exactPowersOfTen[q < 0 ? -q : q]
             return (q < 0 ? value / scale : value * scale).bitPattern

@@ -8,6 +8,13 @@ struct ShortDecimal {
     /// `DecimalLiteral.exponent`).
     let exponent: Int
 
+    @inline(__always)
+    init(isNegative: Bool, significand: UInt64, exponent: Int) {
+        self.isNegative = isNegative
+        self.significand = significand
+        self.exponent = exponent
+    }
+
     /// Reads a validated literal, or returns nil when it has more than 19 digits before its
     /// exponent (then `DecimalLiteral` finds the significant ones).
     @inline(__always)
