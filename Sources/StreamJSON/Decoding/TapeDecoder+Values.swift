@@ -112,7 +112,7 @@ extension TapeDecoder {
 
     /// `type` as an array type the tape decodes directly, or nil. The answers are remembered in
     /// a short list, which is cheaper to search than the runtime's conformance cache.
-    private func arrayType(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
+    func arrayType(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
         let id = ObjectIdentifier(type)
         for known in knownTypes.arrays where known.id == id {
             return known.array
