@@ -23,7 +23,9 @@ extension Array: TapeDecodableArray where Element: Decodable {
             return try decoder.scalarArray(Element.self, scalar, at: array, count: count,
                                            errorParent: decoder.currentNode, position: nil)
         }
-        if let inner = decoder.arrayType(Element.self), let scalar = inner.scalarElement {
+        // Only arrays whose first element is an array pay for the (cached) type check.
+        if decoder.tape[array + 1].kind == .array, let inner = decoder.arrayType(Element.self),
+           let scalar = inner.scalarElement {
             return try decodeArraysOfScalars(inner, scalar, from: decoder, count: count)
         }
         var result: [Element] = []
