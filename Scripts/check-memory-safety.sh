@@ -32,6 +32,7 @@ raw_memory=(
 exclusivity_only=(
     Decoding/TapeDecoder.swift
     Decoding/DecodingSession.swift
+    Decoding/KeyedContainerBoxes.swift
     Encoding/EncodingContext.swift
     Encoding/DirectMode.swift
     Encoding/TreeMode.swift

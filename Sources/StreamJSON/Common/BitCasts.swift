@@ -17,3 +17,19 @@ extension SIMDMask where Storage == SIMD16<Int8> {
         unsafe unsafeBitCast(self, to: SIMD2<UInt64>.self)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The container's box, the one class instance a `KeyedDecodingContainer` consists of (a
+    /// same-size reinterpretation: the standard library's struct holds a single reference),
+    /// for ``KeyedContainerBoxes``, which reuses boxes that nobody else holds.
+    var box: AnyObject {
+        precondition(MemoryLayout<Self>.size == MemoryLayout<AnyObject>.size, "KeyedDecodingContainer is not one reference")
+        return unsafe unsafeBitCast(self, to: AnyObject.self)
+    }
+
+    /// The container around `box`, which came from ``box`` of a container of this same type.
+    /// (`unsafeBitCast` checks the sizes again.)
+    init(box: AnyObject) {
+        self = unsafe unsafeBitCast(box, to: Self.self)
+    }
+}

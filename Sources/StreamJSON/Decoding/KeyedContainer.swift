@@ -9,19 +9,18 @@ import Foundation
 /// container is made.
 ///
 /// The standard library's box copies the container around every member call, so it holds
-/// one reference only (the decoder): a copy costs one retain.
+/// one reference only (its state): a copy costs one retain. The state is a class so that the
+/// decoder can reuse the box for the next object of the same type (``KeyedContainerBoxes``).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
+    let state: KeyedContainerState
+    @inline(__always) var decoder: TapeDecoder { state.decoder }
     /// The tape index of the object.
-    let object: Int
+    @inline(__always) var object: Int { state.object }
     /// The coding path node of the object.
-    let node: Int32
+    @inline(__always) var node: Int32 { state.node }
 
-    init(decoder: TapeDecoder, object: Int, node: Int32) throws {
-        self.decoder = decoder
-        self.object = object
-        self.node = node
-        if !decoder.usesDefaultKeys { _ = decoder.convertedKeys(of: object, node: node) }
+    init(state: KeyedContainerState) {
+        self.state = state
     }
 
     /// Converted key → value index, first occurrence wins; nil with the default keys.

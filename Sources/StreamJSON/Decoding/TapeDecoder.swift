@@ -36,6 +36,8 @@ final class TapeDecoder: Decoder {
     }
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
+    /// Keyed container boxes for reuse, one per key type.
+    let keyedBoxes = KeyedContainerBoxes()
     /// The key indexes built so far for objects read out of document order, by object tape
     /// index (see ``KeyLookup``).
     @exclusivity(unchecked) private var _keyIndexes: [Int: ObjectKeyIndex] = [:]
@@ -135,7 +137,8 @@ final class TapeDecoder: Decoder {
                 DecodingError.Context(codingPath: codingPath,
                                       debugDescription: "Expected to decode \([String: Any].self) but found \(entry.kind.foundDescription) instead."))
         }
-        return KeyedDecodingContainer(try KeyedContainer<Key>(decoder: self, object: current, node: currentNode))
+        if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
+        return keyedBoxes.container(Key.self, decoder: self, object: current, node: currentNode)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
