@@ -27,9 +27,10 @@ final class KeyedContainerState {
 /// values of the same type, a container kept by user code) is never touched; the object then
 /// gets a box of its own.
 ///
-/// The slots are only ever touched by the thread running the decode, never through
-/// overlapping accesses, so their dynamic exclusivity checks (two per container, as many
-/// instructions as the rest of a reuse) are switched off, as in ``TapeDecoder``.
+/// The slot list is only ever touched by the thread running the decode, never through
+/// overlapping accesses, so its dynamic exclusivity check is switched off, as in
+/// ``TapeDecoder``. A slot's `box` keeps its check: behind a `_modify` accessor,
+/// `isKnownUniquelyReferenced` stopped seeing the box as unique (measured: no reuse at all).
 final class KeyedContainerBoxes {
     private final class Slot {
         let keyType: ObjectIdentifier
@@ -37,9 +38,7 @@ final class KeyedContainerBoxes {
         let state: KeyedContainerState
 
         init(keyType: ObjectIdentifier, box: AnyObject, state: KeyedContainerState) {
-            self.keyType = keyType
-            self.box = box
-            self.state = state
+            (self.keyType, self.box, self.state) = (keyType, box, state)
         }
     }
 
