@@ -11,7 +11,7 @@ func identityCast<T, U>(_ value: T, to type: U.Type) -> U {
 extension SIMDMask where Storage == SIMD16<Int8> {
     /// The mask's sixteen bytes as two little-endian words: lane `i` is byte `i % 8` of word
     /// `i / 8` (0xFF for a true lane). A same-size reinterpretation of a plain value, for the
-    /// scanner's byte classification (``ByteClassifier``): Swift has no safe movemask.
+    /// byte classification of the scanner and the encoder (`ByteVector.swift`): Swift has no safe movemask.
     @inline(__always)
     var words: SIMD2<UInt64> {
         unsafe unsafeBitCast(self, to: SIMD2<UInt64>.self)

@@ -8,7 +8,7 @@
 /// ``ScanOptions/usesScalarKernel`` once and runs the whole document with one kernel.
 ///
 /// - ``VectorKernel``, the default, classifies sixteen bytes at a time with `SIMD16<UInt8>`
-///   comparisons (see `ByteClassifier.swift`) and validates UTF-8 sixteen bytes at a time.
+///   comparisons (see `Common/ByteVector.swift`) and validates UTF-8 sixteen bytes at a time.
 /// - ``ScalarKernel`` reads one byte, or one 64-bit word, at a time. It is the reference the
 ///   vector kernel is tested and fuzzed against: both must produce the same tape and the same
 ///   errors at the same positions for every input.

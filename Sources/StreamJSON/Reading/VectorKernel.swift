@@ -1,7 +1,7 @@
 /// The default ``ScanKernel``: sixteen bytes per step with `SIMD16<UInt8>` comparisons, in the
 /// spirit of simdjson's stage 1 (https://arxiv.org/abs/1902.08318), written in plain Swift.
 ///
-/// Each loop loads sixteen bytes, classifies every lane at once (see `ByteClassifier.swift`)
+/// Each loop loads sixteen bytes, classifies every lane at once (see `Common/ByteVector.swift`)
 /// and asks for the first lane that ends the run. A run that ends within the first sixteen
 /// bytes (most keys, most short strings, a line feed and its indentation) costs one load, a
 /// few comparisons and one trailing-zero count. Loads never pass the end of the input: the

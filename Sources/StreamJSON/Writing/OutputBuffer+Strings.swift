@@ -26,90 +26,101 @@ extension OutputBuffer {
 
     /// Appends UTF-8 bytes as a quoted, escaped JSON string literal.
     ///
-    /// The fast path scans eight bytes at a time for any byte that needs an escape; a string
-    /// without one (the common case) is then copied with one `memcpy`. Otherwise the clean
-    /// prefix is copied whole and the rest is written run by run.
+    /// ``firstEscape(in:from:escapingSlashes:nonASCII:)`` finds the bytes that need an escape,
+    /// sixteen at a time; a string without one (the common case) is copied with one `memcpy`,
+    /// otherwise the text between escapes is copied run by run.
     func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> StringTraits {
         let length = source.count
-        guard let start = source.baseAddress, length > 0 else {
-            append(UInt8(ascii: "\""), UInt8(ascii: "\""))
-            return StringTraits(hasEscapes: false, hasNonASCII: false)
-        }
-        var index = 0
-        var highBits: UInt64 = 0
-        var clean = true
-        while index &+ 8 <= length {
-            let word = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
-            if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) {
-                clean = false
-                break
-            }
-            highBits |= word
-            index &+= 8
-        }
-        if clean {
-            while index < length {
-                let byte = unsafe start[index]
-                if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
-                    clean = false
-                    break
-                }
-                highBits |= UInt64(byte)
-                index &+= 1
-            }
-        }
-        if clean {
+        var nonASCII = false
+        var escape = unsafe OutputBuffer.firstEscape(in: source, from: 0, escapingSlashes: escapingSlashes,
+                                                     nonASCII: &nonASCII)
+        if escape == length {
             unsafe appendQuotedVerbatim(source)
-            return StringTraits(hasEscapes: false, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
+            return StringTraits(hasEscapes: false, hasNonASCII: nonASCII)
         }
         append(UInt8(ascii: "\""))
         var runStart = 0
-        while index < length {
-            // Clean words are skipped eight bytes at a time even after the first escape: a
-            // long text with one slash or line break is still mostly copied in runs.
-            while index &+ 8 <= length {
-                let word = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
-                if OutputBuffer.wordNeedsEscape(word, escapingSlashes: escapingSlashes) { break }
-                highBits |= word
-                index &+= 8
-            }
-            let stop = Swift.min(index &+ 8, length)
-            while index < stop {
-                let byte = unsafe start[index]
-                highBits |= UInt64(byte)
-                if OutputBuffer.byteNeedsEscape(byte, escapingSlashes: escapingSlashes) {
-                    unsafe append(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
-                    appendEscape(for: byte)
-                    runStart = index &+ 1
-                }
-                index &+= 1
-            }
+        while escape < length {
+            guard let start = source.baseAddress else { break }
+            unsafe append(UnsafeBufferPointer(start: start + runStart, count: escape &- runStart))
+            appendEscape(for: unsafe start[escape])
+            runStart = escape &+ 1
+            escape = unsafe OutputBuffer.firstEscape(in: source, from: runStart, escapingSlashes: escapingSlashes,
+                                                     nonASCII: &nonASCII)
         }
-        unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
+        if let start = source.baseAddress {
+            unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
+        }
         append(UInt8(ascii: "\""))
-        return StringTraits(hasEscapes: true, hasNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
+        return StringTraits(hasEscapes: true, hasNonASCII: nonASCII)
     }
 
+    /// The index of the first byte at or after `index` that needs an escape, or the length of
+    /// `source`; sets `nonASCII` if a byte it passed is 0x80 or above.
+    ///
+    /// Sixteen bytes per step with `SIMD16<UInt8>` comparisons; the last bytes are read as
+    /// words that end at the end of `source` (overlapping bytes already passed, which are
+    /// replaced by a harmless letter first), so short keys take one or two steps.
     @inline(__always)
-    static func byteNeedsEscape(_ byte: UInt8, escapingSlashes: Bool) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-            || (escapingSlashes && byte == UInt8(ascii: "/"))
+    static func firstEscape(in source: UnsafeBufferPointer<UInt8>, from index: Int, escapingSlashes: Bool,
+                            nonASCII: inout Bool) -> Int {
+        let length = source.count
+        guard let start = source.baseAddress, index < length else { return length }
+        var index = index
+        var highBits: UInt64 = 0
+        defer { if highBits & 0x8080_8080_8080_8080 != 0 { nonASCII = true } }
+        while index &+ 16 <= length {
+            let chunk = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: ByteVector.self)
+            var special = chunk.lanes(below: 0x20) .| chunk.lanes(equalTo: UInt8(ascii: "\""))
+                .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
+            if escapingSlashes { special = special .| chunk.lanes(equalTo: UInt8(ascii: "/")) }
+            let lanes = special.words
+            let bytes = unsafe unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
+            highBits |= bytes[0] | bytes[1]  // bytes past an escape are the string's too
+            if lanes[0] != 0 { return index &+ lanes[0].trailingZeroBitCount &>> 3 }
+            if lanes[1] != 0 { return index &+ 8 &+ lanes[1].trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        while index < length {
+            let word: UInt64
+            let skipped: Int  // bytes at the start of `word` that come before `index`
+            if length >= 8 {
+                let wordStart = Swift.min(index, length &- 8)
+                skipped = index &- wordStart
+                let loaded = unsafe UnsafeRawPointer(start + wordStart).loadUnaligned(as: UInt64.self)
+                let passed: UInt64 = skipped == 0 ? 0 : UInt64.max >> UInt64(64 &- 8 &* skipped)
+                word = (loaded & ~passed) | (0x6161_6161_6161_6161 & passed)
+            } else {
+                var gathered: UInt64 = 0x6161_6161_6161_6161
+                for offset in 0..<(length &- index) {
+                    let shift = UInt64(8 &* offset)
+                    gathered = gathered & ~(0xFF << shift) | UInt64(unsafe start[index &+ offset]) << shift
+                }
+                word = gathered
+                skipped = 0
+            }
+            highBits |= word
+            let escapes = OutputBuffer.escapeBits(word, escapingSlashes: escapingSlashes)
+            if escapes != 0 { return index &- skipped &+ escapes.trailingZeroBitCount &>> 3 }
+            index = length >= 8 ? Swift.min(index &- skipped &+ 8, length) : length
+        }
+        return length
     }
 
-    /// Whether any of the eight bytes in `word` needs an escape (exact: no false positives
-    /// for bytes below 0x80, and bytes at or above 0x80 never match).
+    /// The high bit of each byte of `word` that needs an escape; exact for the lowest such
+    /// byte (the borrows of the zero-byte tests only run upwards, so bytes above it may be
+    /// flagged wrongly), and bytes at or above 0x80 never match.
     @inline(__always)
-    static func wordNeedsEscape(_ word: UInt64, escapingSlashes: Bool) -> Bool {
+    static func escapeBits(_ word: UInt64, escapingSlashes: Bool) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         // A byte below 0x20: subtracting 0x20 borrows into its high bit while the byte's own
         // high bit was clear.
-        let control = (word &- ones &* 0x20) & ~word & highs != 0
-        let quote = hasZeroByte(word ^ (ones &* 0x22))
-        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        let slash = escapingSlashes && hasZeroByte(word ^ (ones &* 0x2F))
-        return control || quote || backslash || slash
+        var bits = (word &- ones &* 0x20) & ~word & highs
+        bits |= zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+        if escapingSlashes { bits |= zeroBytes(word ^ (ones &* 0x2F)) }
+        return bits
     }
 
     private func appendEscape(for byte: UInt8) {

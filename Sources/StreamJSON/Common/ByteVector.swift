@@ -1,4 +1,4 @@
-/// Sixteen input bytes at once, and the questions ``VectorKernel`` asks about each of them.
+/// Sixteen bytes at once, and the questions ``VectorKernel`` (and the encoder's escaping) asks about each of them.
 ///
 /// A comparison such as `bytes .== ByteVector(repeating: 0x22)` compares all sixteen lanes in
 /// one instruction (`pcmpeqb` on x86-64, `cmeq` on arm64) and yields a ``LaneMask``: a lane is
