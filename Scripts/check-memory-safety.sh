@@ -32,7 +32,7 @@ raw_memory=(
 exclusivity_only=(
     Decoding/TapeDecoder.swift
     Decoding/DecodingSession.swift
-    Decoding/KeyedContainerBoxes.swift
+    Common/ContainerBoxCache.swift
     Encoding/EncodingContext.swift
     Encoding/DirectMode.swift
     Encoding/TreeMode.swift

@@ -18,18 +18,18 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// The container's box, the one class instance a `KeyedDecodingContainer` consists of (a
-    /// same-size reinterpretation: the standard library's struct holds a single reference),
-    /// for ``KeyedContainerBoxes``, which reuses boxes that nobody else holds.
-    var box: AnyObject {
-        precondition(MemoryLayout<Self>.size == MemoryLayout<AnyObject>.size, "KeyedDecodingContainer is not one reference")
-        return unsafe unsafeBitCast(self, to: AnyObject.self)
-    }
+/// The one class reference a value consists of (`KeyedDecodingContainer` and
+/// `KeyedEncodingContainer` are structs that hold a single reference to their box): a
+/// same-size reinterpretation, for ``ContainerBoxCache``, which reuses boxes nobody else holds.
+@inline(__always)
+func singleReference<T>(of value: T) -> AnyObject {
+    precondition(MemoryLayout<T>.size == MemoryLayout<AnyObject>.size, "not a single reference")
+    return unsafe unsafeBitCast(value, to: AnyObject.self)
+}
 
-    /// The container around `box`, which came from ``box`` of a container of this same type.
-    /// (`unsafeBitCast` checks the sizes again.)
-    init(box: AnyObject) {
-        self = unsafe unsafeBitCast(box, to: Self.self)
-    }
+/// The value around `reference`, which came from ``singleReference(of:)`` of a value of type
+/// `T` (`unsafeBitCast` checks the sizes again).
+@inline(__always)
+func value<T>(aroundSingleReference reference: AnyObject, as type: T.Type) -> T {
+    unsafe unsafeBitCast(reference, to: T.self)
 }

@@ -1,5 +1,20 @@
 import Foundation
 
+/// What a ``KeyedContainer`` reads: its decoder, its object and its coding path node. A class,
+/// so that a container whose box is reused can be pointed at another object. (Not nested in
+/// the generic container: that would make it generic too, and cost a metadata lookup.)
+final class KeyedContainerState {
+    let decoder: TapeDecoder
+    /// The tape index of the object.
+    var object: Int
+    /// The coding path node of the object.
+    var node: Int32
+
+    init(decoder: TapeDecoder, object: Int, node: Int32) {
+        (self.decoder, self.object, self.node) = (decoder, object, node)
+    }
+}
+
 /// The keyed container over one object of the tape.
 ///
 /// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
@@ -10,7 +25,7 @@ import Foundation
 ///
 /// The standard library's box copies the container around every member call, so it holds
 /// one reference only (its state): a copy costs one retain. The state is a class so that the
-/// decoder can reuse the box for the next object of the same type (``KeyedContainerBoxes``).
+/// decoder can reuse the box for the next object of the same type (``ContainerBoxCache``).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: KeyedContainerState
     @inline(__always) var decoder: TapeDecoder { state.decoder }

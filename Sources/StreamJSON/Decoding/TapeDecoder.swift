@@ -37,7 +37,7 @@ final class TapeDecoder: Decoder {
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
     /// Keyed container boxes for reuse, one per key type.
-    let keyedBoxes = KeyedContainerBoxes()
+    let keyedBoxes = ContainerBoxCache<KeyedContainerState>()
     /// The key indexes built so far for objects read out of document order, by object tape
     /// index (see ``KeyLookup``).
     @exclusivity(unchecked) private var _keyIndexes: [Int: ObjectKeyIndex] = [:]
@@ -138,7 +138,16 @@ final class TapeDecoder: Decoder {
                                       debugDescription: "Expected to decode \([String: Any].self) but found \(entry.kind.foundDescription) instead."))
         }
         if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
-        return keyedBoxes.container(Key.self, decoder: self, object: current, node: currentNode)
+        let keyType = ObjectIdentifier(Key.self)
+        if let (box, state) = keyedBoxes.reusable(keyType) {
+            state.object = current
+            state.node = currentNode
+            return value(aroundSingleReference: box, as: KeyedDecodingContainer<Key>.self)
+        }
+        let state = KeyedContainerState(decoder: self, object: current, node: currentNode)
+        let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
+        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -24,6 +24,8 @@ final class EncodingContext {
     let mode: Mode
     /// The mode's writer: the output in direct mode, scratch space in tree mode.
     let writer: JSONWriter
+    /// Keyed container boxes for reuse, one per key type.
+    let keyedBoxes = ContainerBoxCache<EncodingKeyedContainerState>()
     /// `options.keyEncodingStrategy` is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
 

@@ -1,7 +1,21 @@
-/// The keyed container: writes `"key":value` members into the object at `ref`.
-struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+/// What an ``EncodingKeyedContainer`` writes through: the context and the object's frame. A
+/// class, so that a container whose box is reused (``ContainerBoxCache``) can be pointed at
+/// the next object of its type.
+final class EncodingKeyedContainerState {
     let context: EncodingContext
-    let ref: FrameRef
+    var ref: FrameRef
+
+    init(context: EncodingContext, ref: FrameRef) {
+        (self.context, self.ref) = (context, ref)
+    }
+}
+
+/// The keyed container: writes `"key":value` members into the object at `ref`. It holds one
+/// reference (its state), so the standard library's box copies it for one retain.
+struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let state: EncodingKeyedContainerState
+    @inline(__always) var context: EncodingContext { state.context }
+    @inline(__always) var ref: FrameRef { state.ref }
 
     var codingPath: [any CodingKey] { context.codingPath(of: ref) }
 
@@ -72,7 +86,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = context.beginNestedContainer(name(of: key), path: key, in: ref, isObject: true)
-        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(context: context, ref: nested))
+        return context.keyedContainer(NestedKey.self, ref: nested)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -96,5 +110,21 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func name<K: CodingKey>(of key: K) -> String {
         context.usesDefaultKeys ? key.stringValue : context.convertedKey(key, in: ref)
+    }
+}
+
+extension EncodingContext {
+    /// A keyed container writing into the object at `ref`, in a reused box when one of `Key`'s
+    /// is free (``ContainerBoxCache``).
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, ref: FrameRef) -> KeyedEncodingContainer<Key> {
+        let keyType = ObjectIdentifier(Key.self)
+        if let (box, state) = keyedBoxes.reusable(keyType) {
+            state.ref = ref
+            return value(aroundSingleReference: box, as: KeyedEncodingContainer<Key>.self)
+        }
+        let state = EncodingKeyedContainerState(context: self, ref: ref)
+        let container = KeyedEncodingContainer(EncodingKeyedContainer<Key>(state: state))
+        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
+        return container
     }
 }

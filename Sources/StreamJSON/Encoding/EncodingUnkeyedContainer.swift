@@ -55,7 +55,7 @@ struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = context.beginNestedContainer(inArray: ref, isObject: true)
-        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(context: context, ref: nested))
+        return context.keyedContainer(NestedKey.self, ref: nested)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

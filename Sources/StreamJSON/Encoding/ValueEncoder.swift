@@ -10,7 +10,7 @@ struct ValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         context.openContainer(ref, isObject: true)
-        return KeyedEncodingContainer(EncodingKeyedContainer<Key>(context: context, ref: ref))
+        return context.keyedContainer(Key.self, ref: ref)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
