@@ -66,3 +66,20 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, Cu
         hasher.combine(isDictionaryKey)
     }
 }
+
+/// An array position in a coding path (`Index 2`, `intValue` 2), as ``JSONCodingKey/init(index:)``
+/// makes it, in one word: it fits an existential's inline buffer, so a coding path of array
+/// positions is built without an allocation per key (a `JSONCodingKey` is boxed). Decoding
+/// errors in `try?` probes build many such paths.
+struct IndexCodingKey: CodingKey, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
+    var description: String { JSONCodingKey(index: index).description }
+    var debugDescription: String { description }
+}

@@ -37,6 +37,11 @@ struct CodingPathArena {
     /// they share one array. A push at or below that node forgets it.
     var cachedPathNode: Int32 = -1
     var cachedPath: [any CodingKey] = []
+    /// The path of the parent of the last node whose path was built from scratch, or -1: the
+    /// elements of one array (the numbers of a GeoJSON position, each probed with `try?`)
+    /// extend it by one key instead of walking to the root.
+    var cachedParentNode: Int32 = -1
+    var cachedParentPath: [any CodingKey] = []
 
     init() {
         nodes = [Node(parent: -1, component: .root)]
@@ -58,6 +63,7 @@ struct CodingPathArena {
     mutating func push(parent: Int32, _ component: Component) -> Int32 {
         let index = count
         if index <= Int(cachedPathNode) { cachedPathNode = -1 }
+        if index <= Int(cachedParentNode) { cachedParentNode = -1 }
         if index < nodes.count {
             nodes[index] = Node(parent: parent, component: component)
         } else {
@@ -74,6 +80,18 @@ struct CodingPathArena {
         if newCount >= 1 && newCount < count {
             count = newCount
         }
+    }
+
+    /// The parent of a live `node` (-1 for the root).
+    @inline(__always)
+    func parent(of node: Int32) -> Int32 {
+        nodes[Int(node)].parent
+    }
+
+    /// The component of a live `node`.
+    @inline(__always)
+    func component(of node: Int32) -> Component {
+        nodes[Int(node)].component
     }
 
     /// The components from the root to `node`, root excluded, in order.

@@ -35,7 +35,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     private func atEndError(_ type: Any.Type, _ message: String = "Unkeyed container is at end.") -> DecodingError {
-        .valueNotFound(type, .init(codingPath: decoder.codingPath(to: node, appending: JSONCodingKey(index: currentIndex)),
+        .valueNotFound(type, .init(codingPath: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)),
                                    debugDescription: message))
     }
 
@@ -133,7 +133,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEndError((any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
         }
         let result = decoder.superDecoder(at: Int(cursor),
-                                          path: decoder.codingPath(to: node, appending: JSONCodingKey(index: currentIndex)))
+                                          path: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)))
         advance()
         return result
     }
