@@ -12,6 +12,11 @@
 /// (nested values of the same type, a container kept by user code) is never handed out again;
 /// its object gets a box of its own.
 ///
+/// The cache, the boxes it keeps and their states form a reference cycle with the decoder
+/// or encoder context that owns the cache (state → owner → cache → box → state): the owner
+/// empties the cache when its decode or encode ends (``removeAll()``), and owners whose end
+/// nobody marks (the decoder a `superDecoder()` returns) make a disabled cache.
+///
 /// The slot list is only ever touched by the thread running the decode or encode, never
 /// through overlapping accesses, so its dynamic exclusivity check is switched off. A slot's
 /// `box` keeps its check: behind a `_modify` accessor, `isKnownUniquelyReferenced` stopped
@@ -35,6 +40,18 @@ final class ContainerBoxCache<State: AnyObject> {
         @inline(__always) _modify { yield unsafe &_slots }
     }
 
+    /// Whether containers are kept for reuse at all.
+    private let isEnabled: Bool
+
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    /// Drops every kept box: the end of the owner's decode or encode.
+    func removeAll() {
+        slots.removeAll()
+    }
+
     /// The box and state kept for `keyType`, if nobody but the cache holds the box.
     @inline(__always)
     func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State)? {
@@ -47,7 +64,7 @@ final class ContainerBoxCache<State: AnyObject> {
 
     /// Keeps a new container's box and state for `keyType`, unless one is kept already.
     func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State) {
-        guard slots.count < capacity, !slots.contains(where: { $0.keyType == keyType }) else { return }
+        guard isEnabled, slots.count < capacity, !slots.contains(where: { $0.keyType == keyType }) else { return }
         slots.append(Slot(keyType: keyType, box: box, state: state))
     }
 }

@@ -36,8 +36,9 @@ final class TapeDecoder: Decoder {
     }
     /// Types already asked whether the tape decodes them directly (shared by a stream's values).
     let knownTypes: KnownTypes
-    /// Keyed container boxes for reuse, one per key type.
-    let keyedBoxes = ContainerBoxCache<KeyedContainerState>()
+    /// Keyed container boxes for reuse, one per key type; emptied when the document's decode
+    /// ends (the boxes hold this decoder).
+    let keyedBoxes: ContainerBoxCache<KeyedContainerState>
     /// The key indexes built so far for objects read out of document order, by object tape
     /// index (see ``KeyLookup``).
     @exclusivity(unchecked) private var _keyIndexes: [Int: ObjectKeyIndex] = [:]
@@ -54,8 +55,9 @@ final class TapeDecoder: Decoder {
     static let missingValue = -1
 
     init(bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
-         current: Int = 0, knownTypes: KnownTypes = KnownTypes()) {
+         current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false) {
         self.knownTypes = knownTypes
+        self.keyedBoxes = ContainerBoxCache(isEnabled: reusesContainerBoxes)
         self.bytes = bytes
         self.tape = tape
         self.options = options
@@ -96,7 +98,9 @@ final class TapeDecoder: Decoder {
         } catch {
             throw syntaxError(error.located(in: bytes))
         }
-        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types)
+        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
+                                  reusesContainerBoxes: true)
+        defer { decoder.keyedBoxes.removeAll() }
         return try body(decoder)
     }
 

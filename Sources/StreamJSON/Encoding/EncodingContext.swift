@@ -24,8 +24,9 @@ final class EncodingContext {
     let mode: Mode
     /// The mode's writer: the output in direct mode, scratch space in tree mode.
     let writer: JSONWriter
-    /// Keyed container boxes for reuse, one per key type.
-    let keyedBoxes = ContainerBoxCache<EncodingKeyedContainerState>()
+    /// Keyed container boxes for reuse, one per key type; emptied when the encode ends (the
+    /// boxes hold this context).
+    let keyedBoxes = ContainerBoxCache<EncodingKeyedContainerState>(isEnabled: true)
     /// `options.keyEncodingStrategy` is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
 
@@ -73,7 +74,9 @@ final class EncodingContext {
         do {
             let direct = DirectMode(writer: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
             do {
-                try body(EncodingContext(options: options, mode: .direct(direct)), direct.makeRoot())
+                let context = EncodingContext(options: options, mode: .direct(direct))
+                defer { context.keyedBoxes.removeAll() }
+                try body(context, direct.makeRoot())
                 try direct.finish(value)
                 if !direct.needsTreeMode { return }
             } catch {
@@ -81,7 +84,9 @@ final class EncodingContext {
             }
             output.truncate(to: start)
             let tree = TreeMode(writer: JSONWriter(options: writingOptions))
-            try body(EncodingContext(options: options, mode: .tree(tree)), tree.makeRoot())
+            let context = EncodingContext(options: options, mode: .tree(tree))
+            defer { context.keyedBoxes.removeAll() }
+            try body(context, tree.makeRoot())
             try tree.finish(value)
             tree.render(to: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
         } catch {

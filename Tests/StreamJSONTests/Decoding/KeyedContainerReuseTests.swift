@@ -89,4 +89,33 @@ import Testing
         expectSameDecoding([Pair].self, from: #"[{"x": 1, "y": 2}, {"x": 3}]"#)
         expectSameDecoding([String: [Pair]].self, from: #"{"a": [{"x": 1, "y": 2}], "b": [{"x": 1, "y": "2"}]}"#)
     }
+
+    /// The kept boxes hold the decoder (box → container state → decoder → cache → box); the
+    /// cache is emptied when the decode ends, so nothing outlives it.
+    final class WeakBox: @unchecked Sendable {
+        weak var object: AnyObject? {
+            didSet { if object != nil { sightings += 1 } }
+        }
+        var sightings = 0
+    }
+
+    static let watchKey = CodingUserInfoKey(rawValue: "watch")!
+
+    struct Watched: Decodable {
+        var x: Int
+        enum CodingKeys: String, CodingKey { case x }
+
+        init(from decoder: any Decoder) throws {
+            (decoder.userInfo[KeyedContainerReuseTests.watchKey] as! WeakBox).object = decoder as AnyObject
+            x = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .x)
+        }
+    }
+
+    @Test func theDecoderDoesNotOutliveItsDecode() throws {
+        let watch = WeakBox()
+        let decoder = StreamJSONDecoder()
+        decoder.userInfo[Self.watchKey] = watch
+        #expect(try decoder.decode([Watched].self, from: Data(#"[{"x": 1}, {"x": 2}]"#.utf8)).map(\.x) == [1, 2])
+        #expect(watch.sightings == 2 && watch.object == nil)
+    }
 }

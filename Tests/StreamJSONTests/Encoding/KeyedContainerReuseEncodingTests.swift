@@ -61,4 +61,19 @@ import Testing
             #expect(sameJSONValue(stream, foundation), "\(stream)\n\(foundation)", sourceLocation: sourceLocation)
         }
     }
+
+    /// The kept boxes hold the encoding context; the cache is emptied when the encode ends, so
+    /// the context does not outlive it.
+    @Test func theContextDoesNotOutliveItsEncode() throws {
+        let watch = KeyedContainerReuseTests.WeakBox()
+        let value = [1, 2].map { number in
+            EncodeWith { encoder in
+                watch.object = (encoder as? ValueEncoder)?.context
+                var container = encoder.container(keyedBy: EncTestKey.self)
+                try container.encode(number, forKey: "n")
+            }
+        }
+        #expect(try StreamJSONEncoder().encode(value) == Data(#"[{"n":1},{"n":2}]"#.utf8))
+        #expect(watch.sightings == 2 && watch.object == nil)
+    }
 }
