@@ -30,6 +30,6 @@ func singleReference<T>(of value: T) -> AnyObject {
 /// The value around `reference`, which came from ``singleReference(of:)`` of a value of type
 /// `T` (`unsafeBitCast` checks the sizes again).
 @inline(__always)
-func value<T>(aroundSingleReference reference: AnyObject, as type: T.Type) -> T {
+func valueAroundSingleReference<T>(_ reference: AnyObject, as type: T.Type) -> T {
     unsafe unsafeBitCast(reference, to: T.self)
 }

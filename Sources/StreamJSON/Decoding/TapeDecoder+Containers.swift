@@ -3,6 +3,21 @@ import Foundation
 /// Containers for a value other than the current one, for nested containers and super
 /// decoders.
 extension TapeDecoder {
+    /// A keyed container over the object at `object`, whose coding path node is `node`: in a
+    /// reused box when one of `Key`'s is free (``ContainerBoxCache``).
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, object: Int, node: Int32) -> KeyedDecodingContainer<Key> {
+        let keyType = ObjectIdentifier(Key.self)
+        if let (box, state) = keyedBoxes.reusable(keyType) {
+            state.object = object
+            state.node = node
+            return valueAroundSingleReference(box, as: KeyedDecodingContainer<Key>.self)
+        }
+        let state = KeyedContainerState(decoder: self, object: object, node: node)
+        let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
+        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
+        return container
+    }
+
     /// A keyed container over the value at `index`, or the error `container(keyedBy:)` gives.
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, at index: Int, node: Int32) throws -> KeyedDecodingContainer<Key> {
         try atPosition(index, node: node) { try container(keyedBy: Key.self) }

@@ -142,16 +142,7 @@ final class TapeDecoder: Decoder {
                                       debugDescription: "Expected to decode \([String: Any].self) but found \(entry.kind.foundDescription) instead."))
         }
         if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
-        let keyType = ObjectIdentifier(Key.self)
-        if let (box, state) = keyedBoxes.reusable(keyType) {
-            state.object = current
-            state.node = currentNode
-            return value(aroundSingleReference: box, as: KeyedDecodingContainer<Key>.self)
-        }
-        let state = KeyedContainerState(decoder: self, object: current, node: currentNode)
-        let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
-        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
-        return container
+        return keyedContainer(Key.self, object: current, node: currentNode)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -235,44 +226,6 @@ final class TapeDecoder: Decoder {
                     + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
         }
         return arena.push(parent: parent, component)
-    }
-
-    /// The coding path from the root to `node`.
-    func codingPath(to node: Int32) -> [any CodingKey] {
-        if node == arena.cachedPathNode { return arena.cachedPath }
-        let isLive = node > 0 && Int(node) < arena.count
-        let parent = isLive ? arena.parent(of: node) : -1
-        var path: [any CodingKey]
-        if parent > 0 && parent == arena.cachedParentNode {
-            path = arena.cachedParentPath
-            path.append(codingKey(for: arena.component(of: node)))
-        } else {
-            path = arena.path(to: node) { codingKey(for: $0) }
-            if parent > 0 {
-                arena.cachedParentNode = parent
-                arena.cachedParentPath = Array(path.dropLast())
-            }
-        }
-        arena.cachedPathNode = node
-        arena.cachedPath = path
-        return path
-    }
-
-    /// The coding key a path component stands for.
-    private func codingKey(for component: CodingPathArena.Component) -> any CodingKey {
-        switch component {
-        case .root: return JSONCodingKey(stringValue: "")
-        case .key(let key): return key
-        case .index(let index): return IndexCodingKey(index: index)
-        case .tapeKey(let index):
-            // As Foundation: an integer-looking key has an intValue with the default keys only.
-            return JSONCodingKey(dictionaryKey: string(at: index), usesDefaultKeys: usesDefaultKeys)
-        }
-    }
-
-    /// The coding path to `node` followed by `extra`.
-    func codingPath(to node: Int32, appending extra: any CodingKey) -> [any CodingKey] {
-        codingPath(to: node) + [extra]
     }
 
     // MARK: Materialising scalars

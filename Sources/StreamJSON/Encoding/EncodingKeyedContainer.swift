@@ -120,7 +120,7 @@ extension EncodingContext {
         let keyType = ObjectIdentifier(Key.self)
         if let (box, state) = keyedBoxes.reusable(keyType) {
             state.ref = ref
-            return value(aroundSingleReference: box, as: KeyedEncodingContainer<Key>.self)
+            return valueAroundSingleReference(box, as: KeyedEncodingContainer<Key>.self)
         }
         let state = EncodingKeyedContainerState(context: self, ref: ref)
         let container = KeyedEncodingContainer(EncodingKeyedContainer<Key>(state: state))
