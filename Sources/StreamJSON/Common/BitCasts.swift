@@ -16,6 +16,13 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     var words: SIMD2<UInt64> {
         unsafe unsafeBitCast(self, to: SIMD2<UInt64>.self)
     }
+
+    /// The mask's sixteen bytes as a byte vector: `0xFF` in a true lane, 0 in a false one.
+    /// Subtracted from a vector of counters, it adds one to each lane that is true.
+    @inline(__always)
+    var laneBytes: SIMD16<UInt8> {
+        unsafe unsafeBitCast(self, to: SIMD16<UInt8>.self)
+    }
 }
 
 /// The one class reference a value consists of (`KeyedDecodingContainer` and

@@ -54,6 +54,13 @@ extension SIMD16 where Scalar == UInt8 {
         (self &- ByteVector(repeating: lower)) .>= ByteVector(repeating: width)
     }
 
+    /// The sum of the sixteen lanes, as counters (run once per many vectors added up).
+    var sumOfLanes: Int {
+        var sum = 0
+        for lane in 0..<16 { sum &+= Int(self[lane]) }
+        return sum
+    }
+
     /// `0, 1, 2, ..., 15`: compared with a lane number, the lanes up to that lane.
     @inline(__always)
     static var laneNumbers: ByteVector {
@@ -75,6 +82,15 @@ extension SIMDMask where Storage == SIMD16<Int8> {
         let words = self.words
         if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
         if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
+        return nil
+    }
+
+    /// The number of the last true lane, or nil if every lane is false.
+    @inline(__always)
+    var lastTrueLane: Int? {
+        let words = self.words
+        if words[1] != 0 { return 15 &- words[1].leadingZeroBitCount &>> 3 }
+        if words[0] != 0 { return 7 &- words[0].leadingZeroBitCount &>> 3 }
         return nil
     }
 

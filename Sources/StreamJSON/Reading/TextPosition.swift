@@ -4,8 +4,11 @@
 /// error deep in a 10 GB file still reports where it is in the file.
 ///
 /// Lines end at `\n`, `\r\n` or `\r` (a `\r\n` split between two pieces counts once), and
-/// columns count Unicode scalars from 1, as in ``JSONSyntaxError``. Counting goes eight bytes
-/// at a time where a word holds no line break.
+/// columns count Unicode scalars from 1, as in ``JSONSyntaxError``.
+///
+/// A piece is read sixteen bytes at a time, in two parts: up to its last line break (found
+/// from the end) only line breaks are counted, and after it only the scalars of the last
+/// line.
 struct TextPosition {
     /// The 1-based line of the next byte.
     private(set) var line = 1
@@ -15,61 +18,102 @@ struct TextPosition {
     private var afterCarriageReturn = false
 
     /// Moves past `bytes`.
-    ///
-    /// Words with no byte below `0x0E` (so no line break) only add to the column: eight bytes
-    /// minus their UTF-8 continuation bytes, whose flags are summed lane by lane and folded into
-    /// the column every 31 words (a lane then holds at most 248, so one multiply adds the eight
-    /// lanes up: no population count, which this target has no instruction for). Other words
-    /// go byte by byte.
     mutating func advance(over bytes: InputBytes) {
         let count = bytes.count
+        guard count > 0 else { return }
+        let lastBreak = bytes.lastLineBreak()
+        guard lastBreak >= 0 else {
+            column += bytes.scalarCount(from: 0)
+            afterCarriageReturn = false
+            return
+        }
+        line += countLineBreaks(in: bytes, to: lastBreak &+ 1)
+        column = 1 + bytes.scalarCount(from: lastBreak &+ 1)
+        afterCarriageReturn = lastBreak == count - 1 && bytes[unchecked: lastBreak] == UInt8(ascii: "\r")
+    }
+
+    /// The lines that end in `bytes[0..<end]`, given whether the byte before them was `\r`;
+    /// `end` is just after the last line break of `bytes`.
+    ///
+    /// Each line break is a `\n` or a `\r`, less one for each `\r\n`: a chunk's pairs are
+    /// found by comparing it with the same chunk loaded one byte later (whose last lane is the
+    /// byte after the chunk: before `end`, or not a line break). Lane counters fold into the
+    /// total every 255 chunks, before the net count of a lane can wrap.
+    private func countLineBreaks(in bytes: InputBytes, to end: Int) -> Int {
+        var lines = afterCarriageReturn && bytes[unchecked: 0] == UInt8(ascii: "\n") ? -1 : 0
         var index = 0
-        var continuationFlags: UInt64 = 0
-        var words = 0
-        while index + 8 <= count {
-            let word = bytes.loadWord(unchecked: index)
-            // The high bit of the lowest byte below 0x0E is exact (borrows only run upwards).
-            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
-                continuationFlags &+= (word & 0x8080_8080_8080_8080 & ~(word << 1)) >> 7
-                words += 1
-                if words == 31 { addColumns(words: &words, continuationFlags: &continuationFlags) }
-            } else {
-                addColumns(words: &words, continuationFlags: &continuationFlags)
-                for offset in index..<(index + 8) { advance(over: bytes[unchecked: offset]) }
+        var laneCounts = ByteVector()
+        var chunks = 0
+        while index &+ 16 <= end && index &+ 17 <= bytes.count {
+            let chunk = bytes.loadVector16(unchecked: index)
+            let returns = chunk.lanes(equalTo: UInt8(ascii: "\r"))
+            let breaks = chunk.lanes(equalTo: UInt8(ascii: "\n")) .| returns
+            let pairs = returns .& bytes.loadVector16(unchecked: index &+ 1).lanes(equalTo: UInt8(ascii: "\n"))
+            laneCounts = laneCounts &- breaks.laneBytes &+ pairs.laneBytes  // 0xFF is -1
+            chunks &+= 1
+            if chunks == 255 {
+                lines += laneCounts.sumOfLanes
+                laneCounts = ByteVector()
+                chunks = 0
             }
-            index += 8
+            index &+= 16
         }
-        addColumns(words: &words, continuationFlags: &continuationFlags)
+        lines += laneCounts.sumOfLanes
+        // A `\r\n` across the start of the tail is already counted once: as a pair in the
+        // last chunk, or before the loop if it spans the previous piece.
+        var afterReturn = false
+        while index < end {
+            let byte = bytes[unchecked: index]
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && !afterReturn) { lines += 1 }
+            afterReturn = byte == UInt8(ascii: "\r")
+            index &+= 1
+        }
+        return lines
+    }
+}
+
+extension InputBytes {
+    /// The index of the last `\n` or `\r`, or -1 if there is none.
+    func lastLineBreak() -> Int {
+        var index = count
+        while index >= 16 {
+            let chunk = loadVector16(unchecked: index &- 16)
+            let breaks = chunk.lanes(equalTo: UInt8(ascii: "\n")) .| chunk.lanes(equalTo: UInt8(ascii: "\r"))
+            if let lane = breaks.lastTrueLane { return index &- 16 &+ lane }
+            index &-= 16
+        }
+        while index > 0 {
+            index &-= 1
+            let byte = self[unchecked: index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return index }
+        }
+        return -1
+    }
+
+    /// The Unicode scalars of well-formed UTF-8 in `self[start...]`: the bytes that are not
+    /// continuation bytes (`10xxxxxx`).
+    func scalarCount(from start: Int) -> Int {
+        var scalars = 0
+        var index = start
+        var laneCounts = ByteVector()
+        var chunks = 0
+        while index &+ 16 <= count {
+            let chunk = loadVector16(unchecked: index)
+            let continuations = (chunk & ByteVector(repeating: 0xC0)) .== ByteVector(repeating: 0x80)
+            laneCounts &-= continuations.laneBytes  // 0xFF is -1
+            chunks &+= 1
+            if chunks == 255 {
+                scalars -= laneCounts.sumOfLanes
+                laneCounts = ByteVector()
+                chunks = 0
+            }
+            index &+= 16
+        }
+        scalars += (index - start) - laneCounts.sumOfLanes
         while index < count {
-            advance(over: bytes[unchecked: index])
-            index += 1
+            if self[unchecked: index] & 0xC0 != 0x80 { scalars += 1 }
+            index &+= 1
         }
-    }
-
-    /// Adds the columns of `words` whole words without line breaks, and starts the count over.
-    @inline(__always)
-    private mutating func addColumns(words: inout Int, continuationFlags: inout UInt64) {
-        guard words > 0 else { return }
-        let continuations = Int(truncatingIfNeeded: (continuationFlags &* 0x0101_0101_0101_0101) >> 56)
-        column += 8 * words - continuations
-        afterCarriageReturn = false
-        words = 0
-        continuationFlags = 0
-    }
-
-    private mutating func advance(over byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\n"):
-            if !afterCarriageReturn { line += 1 }
-            column = 1
-            afterCarriageReturn = false
-        case UInt8(ascii: "\r"):
-            line += 1
-            column = 1
-            afterCarriageReturn = true
-        default:
-            if byte & 0xC0 != 0x80 { column += 1 }
-            afterCarriageReturn = false
-        }
+        return scalars
     }
 }

@@ -98,6 +98,13 @@ extension StreamJSONDecoder {
             buffer.append(bytes)
         }
 
+        /// Adds up to `maximumCount` bytes read from the open file `descriptor`; returns how
+        /// many, 0 at the end of the file (``FileValueReader`` reads a file this way).
+        mutating func append(readingFrom descriptor: Int32, upTo maximumCount: Int) throws -> Int {
+            try checkNotFinished()
+            return try buffer.append(readingFrom: descriptor, upTo: maximumCount)
+        }
+
         /// Adds the next byte of the stream.
         ///
         /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/appendAfterFinish`` if

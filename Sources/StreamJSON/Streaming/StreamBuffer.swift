@@ -31,6 +31,15 @@ struct StreamBuffer {
         peakCount = max(peakCount, storage.count)
     }
 
+    /// Adds up to `maximumCount` bytes read from the open file `descriptor` at the end of the
+    /// stream, straight into the buffer's storage; returns how many, 0 at the end of the file.
+    mutating func append(readingFrom descriptor: Int32, upTo maximumCount: Int) throws -> Int {
+        compactIfWorthwhile()
+        let read = try storage.appendBytes(readingFrom: descriptor, upTo: maximumCount)
+        peakCount = max(peakCount, storage.count)
+        return read
+    }
+
     /// Adds one byte at the end of the stream.
     mutating func append(_ byte: UInt8) {
         compactIfWorthwhile()

@@ -22,9 +22,10 @@ extension StreamJSONDecoder {
     /// ``StreamJSONDecoder/values(of:contentsOf:framing:chunkSize:)``.
     ///
     /// A Swift `Sequence` cannot throw while iterating, so this is a reader with a throwing
-    /// ``next()``. It reads with `FileHandle.read(upToCount:)` (never the whole file, never a
-    /// memory map) and closes the file when the last copy of the reader goes away. Copies of
-    /// a reader share the file position, so use one copy.
+    /// ``next()``. It reads the file's descriptor with one `read(2)` of `chunkSize` bytes at a
+    /// time, straight into the decoder's buffer (never the whole file, never a memory map), and
+    /// closes the file when the last copy of the reader goes away. Copies of a reader share the
+    /// file position, so use one copy.
     public struct FileValueReader<Value: Decodable> {
         let handle: FileHandle
         let chunkSize: Int
@@ -41,16 +42,13 @@ extension StreamJSONDecoder {
         /// - Throws: ``JSONStreamError`` as ``IncrementalDecoder/next()`` and
         ///   ``IncrementalDecoder/finish()`` throw it (after an error with
         ///   ``JSONStreamError/canContinue``, call `next()` again to go on), or the error
-        ///   reading the file threw.
+        ///   reading the file threw (a `POSIXError`).
         public mutating func next() throws -> Value? {
             while true {
                 if let value = try decoder.next() { return value }
                 if decoder.isFinished { return nil }
-                let chunk = try handle.read(upToCount: chunkSize) ?? Data()
-                if chunk.isEmpty {
+                if try decoder.append(readingFrom: handle.fileDescriptor, upTo: chunkSize) == 0 {
                     try decoder.finish()
-                } else {
-                    try decoder.append(chunk)
                 }
             }
         }

@@ -25,18 +25,21 @@ import Testing
                                  [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x00], [0x0E], [0x20]]
         for round in 0..<300 {
             var text: [UInt8] = []
-            let length = Int.random(in: 0...600, using: &generator)
+            // Every tenth text is long enough for the vector counters to be folded (every
+            // 255 chunks of sixteen bytes); every twentieth has few line breaks, so that
+            // whole pieces and long last lines have none.
+            let length = Int.random(in: 0...(round % 10 == 0 ? 12_000 : 600), using: &generator)
             while text.count < length {
-                // Long runs without line breaks, so the word path (and its folding every 31
-                // words) is taken, with line breaks and other low bytes now and then.
-                let piece = generator.next() % 8 == 0 ? pieces.randomElement(using: &generator)!
+                // Long runs without line breaks, so whole vectors of plain text and of text
+                // after the last line break are counted, with line breaks now and then.
+                let piece = generator.next() % (round % 20 == 0 ? 2_000 : 8) == 0 ? pieces.randomElement(using: &generator)!
                                                       : pieces[Int.random(in: 0...3, using: &generator)]
                 text += piece
             }
             var position = TextPosition()
             var start = 0
             while start < text.count {
-                let end = min(text.count, start + Int.random(in: 1...300, using: &generator))
+                let end = min(text.count, start + Int.random(in: 1...(round % 10 == 0 ? 6_000 : 300), using: &generator))
                 InputBytes.with(Array(text[start..<end])) { position.advance(over: $0) }
                 start = end
             }
@@ -48,7 +51,7 @@ import Testing
                 var tracker = LocationTracker()
                 var target = 0
                 while target < text.count {
-                    target = min(text.count, target + Int.random(in: 0...100, using: &generator))
+                    target = min(text.count, target + Int.random(in: 0...(round % 10 == 0 ? 1_500 : 100), using: &generator))
                     tracker.advance(to: target, in: bytes)
                     let expected = Self.reference(Array(text[..<target]))
                     #expect(tracker.line == expected.line && tracker.column == expected.column,

@@ -97,6 +97,35 @@ import Testing
         }
     }
 
+    /// A path that opens but cannot be read (a directory, on Linux) throws the system's error
+    /// from `next()`, as a `POSIXError`.
+    @Test func unreadableFileThrowsTheReadError() throws {
+        let directory = FileManager.default.temporaryDirectory
+        guard let handle = try? FileHandle(forReadingFrom: directory) else { return }  // Darwin refuses to open it
+        try? handle.close()
+        var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: directory, framing: .jsonLines)
+        #expect(throws: POSIXError(.EISDIR)) { _ = try reader.next() }
+    }
+
+    /// Every chunk size reads the same values: one byte per read (the reader loops until a
+    /// value is complete) up to more than the whole file in one read.
+    @Test(arguments: [1, 7, 4096, 1 << 20])
+    func chunkSizeDoesNotChangeTheValues(chunkSize: Int) throws {
+        try Self.withTemporaryFile { url in
+            var id = 0
+            try Self.write(to: url) { block in
+                block += Self.line(id) + (id % 3 == 0 ? "\r\n" : "\n")
+                id += 1
+                return id < 200
+            }
+            var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: url, framing: .jsonLines,
+                                                        chunkSize: chunkSize)
+            var values: [Event] = []
+            while let value = try reader.next() { values.append(value) }
+            #expect(values == (0..<200).map(Self.event))
+        }
+    }
+
     /// A scaled-down version of `Scripts/big-stream-test.sh`: a 24 MB JSON Lines file decoded
     /// value by value, with the reader's buffer never holding more than about two chunks (and,
     /// run on its own, resident memory growing by far less than the file's size).

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+extension Array where Element == UInt8 {
+    /// Appends up to `maximumCount` bytes read from the open file `descriptor` with one
+    /// `read(2)` (retried if a signal interrupts it); returns how many were read, 0 at the end
+    /// of the file.
+    ///
+    /// One of the few places audited for memory safety (`Scripts/check-memory-safety.sh`): the
+    /// system call writes into the array's own storage, into `maximumCount` bytes that were
+    /// appended (as zeros) just before, and the bytes it did not fill are removed again.
+    /// `FileHandle.read(upToCount:)` would do the same work in one 4 KiB system call at a
+    /// time, into a new `Data` that is then copied.
+    ///
+    /// - Throws: `POSIXError` with the system call's error.
+    mutating func appendBytes(readingFrom descriptor: Int32, upTo maximumCount: Int) throws -> Int {
+        precondition(maximumCount > 0, "nothing to read")
+        let start = count
+        append(contentsOf: repeatElement(0, count: maximumCount))
+        var result: Int
+        repeat {
+            result = withUnsafeMutableBytes { storage in
+                unsafe read(descriptor, storage.baseAddress! + start, maximumCount)
+            }
+        } while result < 0 && errno == EINTR
+        let failure = errno
+        removeLast(maximumCount - Swift.max(result, 0))
+        guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        return result
+    }
+}
