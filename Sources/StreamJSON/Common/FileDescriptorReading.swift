@@ -25,7 +25,7 @@ extension Array where Element == UInt8 {
         append(contentsOf: repeatElement(0, count: maximumCount))
         var result: Int
         repeat {
-            result = withUnsafeMutableBytes { storage in
+            result = unsafe withUnsafeMutableBytes { storage in
                 unsafe read(descriptor, storage.baseAddress! + start, maximumCount)
             }
         } while result < 0 && errno == EINTR

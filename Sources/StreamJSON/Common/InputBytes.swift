@@ -159,6 +159,23 @@ import Foundation
         unsafe String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// A new string of `prefix`, these bytes and `suffix`, written into the string's storage
+    /// in one allocation (error messages around a number's text). Invalid UTF-8 is repaired
+    /// as by `String(decoding:as:)`.
+    func string(between prefix: [UInt8], and suffix: [UInt8]) -> String {
+        let total = prefix.count + count + suffix.count
+        return unsafe String(unsafeUninitializedCapacity: total) { buffer in
+            let output = unsafe UnsafeMutableRawBufferPointer(buffer)
+            unsafe prefix.withUnsafeBytes { unsafe output.copyMemory(from: $0) }
+            unsafe UnsafeMutableRawBufferPointer(rebasing: output[prefix.count...])
+                .copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
+            unsafe suffix.withUnsafeBytes {
+                unsafe UnsafeMutableRawBufferPointer(rebasing: output[(prefix.count + count)...]).copyMemory(from: $0)
+            }
+            return total
+        }
+    }
+
     /// The bytes as an array.
     func array() -> [UInt8] {
         unsafe Array(UnsafeBufferPointer(start: base, count: count))

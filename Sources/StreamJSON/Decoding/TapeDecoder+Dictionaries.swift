@@ -18,7 +18,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             }
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: decoder.codingPath,
-                debugDescription: "Expected to decode \([String: Any].self) but found \(object.kind.foundDescription) instead."))
+                debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(object.kind.rawValue)]))
         }
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)

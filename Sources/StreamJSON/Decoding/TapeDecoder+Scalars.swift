@@ -37,7 +37,7 @@ extension TapeDecoder {
             let magnitude = NumberParser.plainMagnitude(slice(of: entry), isNegative: negative)
             let value = negative ? -magnitude : magnitude
             if let result = T(exactly: value) { return result }
-            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "does not fit in")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .outOfRange, T.self))
         }
         return try readIntegerSlowly(T.self, entry)
     }
@@ -53,9 +53,9 @@ extension TapeDecoder {
         case .value(let value):
             return value
         case .outOfRange:
-            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "does not fit in")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .outOfRange, T.self))
         case .notAnInteger:
-            throw .numberDoesNotFit(T.self, literal: literal(of: entry), reason: "is not an integer, so it cannot be decoded as")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .notAnInteger, T.self))
         }
     }
 
@@ -110,10 +110,10 @@ extension TapeDecoder {
     private func checkRepresentable(_ isInfinite: Bool, _ isZero: Bool, _ entry: TapeEntry,
                                     _ type: Any.Type) throws(ValueProblem) {
         if isInfinite && !JSON5Numbers.isInfinityLiteral(slice(of: entry)) {
-            throw .numberDoesNotFit(type, literal: literal(of: entry), reason: "is too large to be represented as")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .tooLarge, type))
         }
         if isZero && JSON5Numbers.hasNonZeroDigit(slice(of: entry)) {
-            throw .numberDoesNotFit(type, literal: literal(of: entry), reason: "is too small to be represented as")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .tooSmall, type))
         }
     }
 
@@ -133,7 +133,7 @@ extension TapeDecoder {
         let entry = entryOrNull(index)
         guard entry.kind == .number else {
             if entry.kind == .null { throw .valueNotFound(Decimal.self) }
-            throw .typeMismatchMessage(Decimal.self, "Expected to decode Decimal but found \(entry.kind.foundDescription) instead.")
+            throw .typeMismatch(Decimal.self, found: entry.kind)
         }
         let isJSON5 = entry.flags.contains(.json5Number)
         if isJSON5 && JSON5Numbers.isNaNLiteral(slice(of: entry)) {
@@ -141,7 +141,7 @@ extension TapeDecoder {
         }
         let text = isJSON5 ? JSON5Numbers.decimalText(slice(of: entry)) : literal(of: entry)
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
-            throw .numberDoesNotFit(Decimal.self, literal: literal(of: entry), reason: "cannot be represented as")
+            throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .notADecimal, Decimal.self))
         }
         return value
     }

@@ -139,7 +139,7 @@ final class TapeDecoder: Decoder {
             throw DecodingError.typeMismatch(
                 [String: Any].self,
                 DecodingError.Context(codingPath: codingPath,
-                                      debugDescription: "Expected to decode \([String: Any].self) but found \(entry.kind.foundDescription) instead."))
+                                      debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
         if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
         return keyedContainer(Key.self, object: current, node: currentNode)
@@ -157,7 +157,7 @@ final class TapeDecoder: Decoder {
             throw DecodingError.typeMismatch(
                 [Any].self,
                 DecodingError.Context(codingPath: codingPath,
-                                      debugDescription: "Expected to decode \([Any].self) but found \(entry.kind.foundDescription) instead."))
+                                      debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
         return UnkeyedContainer(decoder: self, array: current, node: currentNode)
     }

@@ -8,34 +8,37 @@ enum ValueProblem: Error {
     case typeMismatch(Any.Type, found: TapeEntry.Kind)
     /// The value is `null` (or missing) where a value is required.
     case valueNotFound(Any.Type)
-    /// The number is valid JSON but does not fit the type (out of range, or not an integer).
-    case numberDoesNotFit(Any.Type, literal: String, reason: String)
-    /// Any other unusable value, with Foundation's message.
+    /// Any other unusable value, with Foundation's message (a number that does not fit the
+    /// type among them: see ``ScalarMessages/numberDoesNotFit(_:_:_:)``).
     case corrupted(String)
-    /// A type mismatch reported with a custom message (Foundation's wording for some types).
-    case typeMismatchMessage(Any.Type, String)
 
     /// The `DecodingError` for this problem at `codingPath`.
     func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
         switch self {
         case .typeMismatch(let type, let found):
-            return .typeMismatch(type, .init(
-                codingPath: codingPath,
-                debugDescription: ScalarMessages.typeMismatch[ObjectIdentifier(type)]?[Int(found.rawValue)]
-                    ?? "Expected to decode \(type) but found \(found.foundDescription) instead."))
+            return .typeMismatch(type, .init(codingPath: codingPath,
+                                             debugDescription: ScalarMessages.typeMismatch(type, found: found)))
         case .valueNotFound(let type):
-            return .valueNotFound(type, .init(
-                codingPath: codingPath,
-                debugDescription: ScalarMessages.valueNotFound[ObjectIdentifier(type)]
-                    ?? "Cannot get value of type \(type) -- found null value instead"))
-        case .numberDoesNotFit(let type, let literal, let reason):
-            return .dataCorrupted(.init(
-                codingPath: codingPath,
-                debugDescription: ScalarMessages.numberDoesNotFit(literal, reason, type)))
+            return .valueNotFound(type, .init(codingPath: codingPath,
+                                              debugDescription: ScalarMessages.valueNotFound(type)))
         case .corrupted(let message):
             return .dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
-        case .typeMismatchMessage(let type, let message):
-            return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message))
+        }
+    }
+}
+
+/// How a valid number fails to fit the requested type, in the words of Foundation's messages
+/// ("Number 0.25 is not an integer, so it cannot be decoded as Int64.").
+enum NumberMisfit: Int, CaseIterable {
+    case outOfRange, notAnInteger, tooLarge, tooSmall, notADecimal
+
+    var words: String {
+        switch self {
+        case .outOfRange: return "does not fit in"
+        case .notAnInteger: return "is not an integer, so it cannot be decoded as"
+        case .tooLarge: return "is too large to be represented as"
+        case .tooSmall: return "is too small to be represented as"
+        case .notADecimal: return "cannot be represented as"
         }
     }
 }
@@ -43,43 +46,80 @@ enum ValueProblem: Error {
 /// The messages of the commonest failures, written once per process: a `try?` that probes a
 /// value's type (Bool? Int64? Double? String?) fails again and again, and spelling a type's
 /// name into a new string each time cost more than the rest of the failure.
+///
+/// The scalar types are found by comparing type identities in a short array (the commonest
+/// first), not by hashing them; each message is a finished string, or for a number that does
+/// not fit, the bytes around the number, so that the message is three copies into one new
+/// string.
 enum ScalarMessages {
     static let types: [Any.Type] = [
-        Bool.self, String.self, Double.self, Float.self, Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
-        UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+        Bool.self, Int64.self, UInt64.self, Double.self, String.self, Int.self, Float.self, Int8.self, Int16.self,
+        Int32.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
     ]
+    static let identities: [ObjectIdentifier] = types.map(ObjectIdentifier.init)
 
-    /// Type → the message for each found kind, by the kind's raw value.
-    static let typeMismatch: [ObjectIdentifier: [String]] = Dictionary(uniqueKeysWithValues: types.map { type in
-        (ObjectIdentifier(type), (0...6).map { raw in
-            "Expected to decode \(type) but found \(TapeEntry.Kind(rawValue: UInt8(raw))!.foundDescription) instead."
-        })
-    })
-
-    /// The scalar types' names, spelled once (`String(describing:)` of a type demangles its
-    /// name every time).
-    static let typeNames: [ObjectIdentifier: String] = Dictionary(uniqueKeysWithValues: types.map { type in
-        (ObjectIdentifier(type), "\(type)")
-    })
-
-    /// "Number 0.25 is not an integer, so it cannot be decoded as Int64.": one allocation, no
-    /// interpolation, the type's name spelled once (a probe with `try?` fails this way on
-    /// every fractional number). Measured against `joined()` and writing the bytes into a new
-    /// string: both cost more.
-    static func numberDoesNotFit(_ literal: String, _ reason: String, _ type: Any.Type) -> String {
-        let typeName = typeNames[ObjectIdentifier(type)] ?? "\(type)"
-        var message = "Number "
-        message.reserveCapacity(7 + literal.utf8.count + 1 + reason.utf8.count + 1 + typeName.utf8.count + 1)
-        message.append(literal)
-        message.append(" ")
-        message.append(reason)
-        message.append(" ")
-        message.append(typeName)
-        message.append(".")
-        return message
+    /// The position of `type` in ``types``, or nil.
+    @inline(__always)
+    static func index(of type: Any.Type) -> Int? {
+        let identity = ObjectIdentifier(type)
+        let identities = self.identities
+        for index in identities.indices where identities[index] == identity { return index }
+        return nil
     }
 
-    static let valueNotFound: [ObjectIdentifier: String] = Dictionary(uniqueKeysWithValues: types.map { type in
-        (ObjectIdentifier(type), "Cannot get value of type \(type) -- found null value instead")
-    })
+    /// "Expected to decode Int64 but found a string instead.", by type and then by the found
+    /// kind's raw value.
+    static let typeMismatchMessages: [String] = types.flatMap { type in
+        (0...6).map { raw in typeMismatchMessage(type, found: TapeEntry.Kind(rawValue: UInt8(raw))!) }
+    }
+
+    static func typeMismatchMessage(_ type: Any.Type, found: TapeEntry.Kind) -> String {
+        "Expected to decode \(type) but found \(found.foundDescription) instead."
+    }
+
+    static func typeMismatch(_ type: Any.Type, found: TapeEntry.Kind) -> String {
+        guard let index = index(of: type) else { return typeMismatchMessage(type, found: found) }
+        return typeMismatchMessages[index &* 7 &+ Int(found.rawValue)]
+    }
+
+    static let valueNotFoundMessages: [String] = types.map(valueNotFoundMessage)
+
+    static func valueNotFoundMessage(_ type: Any.Type) -> String {
+        "Cannot get value of type \(type) -- found null value instead"
+    }
+
+    static func valueNotFound(_ type: Any.Type) -> String {
+        guard let index = index(of: type) else { return valueNotFoundMessage(type) }
+        return valueNotFoundMessages[index]
+    }
+
+    /// "Expected to decode Dictionary<String, Any> but found an array instead.", by the found
+    /// kind's raw value (an any-JSON type asks every array and scalar for a keyed container).
+    static let keyedContainerMismatchMessages: [String] = (0...6).map { raw in
+        typeMismatchMessage([String: Any].self, found: TapeEntry.Kind(rawValue: UInt8(raw))!)
+    }
+
+    /// "Expected to decode Array<Any> but found number instead.", by the found kind's raw value.
+    static let unkeyedContainerMismatchMessages: [String] = (0...6).map { raw in
+        typeMismatchMessage([Any].self, found: TapeEntry.Kind(rawValue: UInt8(raw))!)
+    }
+
+    static let numberPrefix = Array("Number ".utf8)
+
+    /// " is not an integer, so it cannot be decoded as Int64.", by misfit and then by type.
+    static let numberSuffixes: [[UInt8]] = NumberMisfit.allCases.flatMap { misfit in
+        types.map { type in numberSuffix(misfit, type) }
+    }
+
+    static func numberSuffix(_ misfit: NumberMisfit, _ type: Any.Type) -> [UInt8] {
+        Array(" \(misfit.words) \(type).".utf8)
+    }
+
+    /// "Number 0.25 is not an integer, so it cannot be decoded as Int64.", with `literal` the
+    /// number's bytes in the document.
+    static func numberDoesNotFit(_ literal: InputBytes, _ misfit: NumberMisfit, _ type: Any.Type) -> String {
+        let suffix = index(of: type).map { numberSuffixes[misfit.rawValue &* types.count &+ $0] }
+            ?? numberSuffix(misfit, type)
+        return literal.string(between: numberPrefix, and: suffix)
+    }
 }
