@@ -159,13 +159,31 @@ import Foundation
         unsafe String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// The bytes as a string, copied without validating them again: for the contents of a
+    /// string token the scanner accepted, which it has checked to be valid UTF-8 (RFC 3629,
+    /// `JSONScanner.validateUTF8Sequence`); `knownASCII` when the token has no byte above 0x7F.
+    ///
+    /// `String(decoding:as:)` would validate every byte a second time (about a tenth of a typed
+    /// decode of twitter.json). Invalid bytes here would break `String`'s invariant, so debug
+    /// builds, which the tests run, validate them with the standard library and trap.
+    @inline(__always)
+    func string(scannedUTF8 knownASCII: Bool) -> String {
+        #if DEBUG
+        let valid = unsafe String(validating: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) != nil
+        precondition(valid, "string(scannedUTF8:) on bytes that are not valid UTF-8")
+        precondition(!knownASCII || isASCII, "string(scannedUTF8:) told non-ASCII bytes are ASCII")
+        #endif
+        let span = unsafe Span(_unsafeElements: UnsafeBufferPointer(start: base, count: count))
+        return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: knownASCII))
+    }
+
     /// A new string of `prefix`, these bytes and `suffix`, written into the string's storage
     /// in one allocation (error messages around a number's text). Invalid UTF-8 is repaired
     /// as by `String(decoding:as:)`.
     func string(between prefix: [UInt8], and suffix: [UInt8]) -> String {
         let total = prefix.count + count + suffix.count
         return unsafe String(unsafeUninitializedCapacity: total) { buffer in
-            let output = unsafe UnsafeMutableRawBufferPointer(buffer)
+            let output = UnsafeMutableRawBufferPointer(buffer)
             unsafe prefix.withUnsafeBytes { unsafe output.copyMemory(from: $0) }
             unsafe UnsafeMutableRawBufferPointer(rebasing: output[prefix.count...])
                 .copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))

@@ -23,7 +23,7 @@ extension TapeDecoder {
     func readString(at index: Int) throws(ValueProblem) -> String {
         let entry = entryOrNull(index)
         guard entry.kind == .string else { throw problem(entry, expected: String.self) }
-        return StringUnescaper.string(slice(of: entry), escaped: entry.flags.contains(.escaped))
+        return StringUnescaper.string(slice(of: entry), flags: entry.flags)
     }
 
     @inline(__always)
@@ -122,7 +122,7 @@ extension TapeDecoder {
         guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy else {
             return nil
         }
-        let text = StringUnescaper.string(slice(of: entry), escaped: entry.flags.contains(.escaped))
+        let text = StringUnescaper.string(slice(of: entry), flags: entry.flags)
         if text == positive { return .infinity }
         if text == negative { return -.infinity }
         if text == nan { return .nan }

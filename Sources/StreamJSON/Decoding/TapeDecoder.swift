@@ -234,8 +234,7 @@ final class TapeDecoder: Decoder {
     @inline(__always)
     func string(at index: Int) -> String {
         let entry = tape[index]
-        return StringUnescaper.string(bytes.slice(entry.offset, entry.length),
-                                      escaped: entry.flags.contains(.escaped))
+        return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)
     }
 
     /// The literal bytes of a number entry, or the contents of a string entry.

@@ -97,8 +97,8 @@ public struct JSONReader {
     public func string(of event: JSONEvent) -> String? {
         guard event.kind == .key || event.kind == .string else { return nil }
         let range = checked(event.contentRange)
-        return StringUnescaper.string(storage.view.slice(range.lowerBound, range.count),
-                                      escaped: event.flags.contains(.escaped))
+        return StringUnescaper.validatedString(storage.view.slice(range.lowerBound, range.count),
+                                               escaped: event.flags.contains(.escaped))
     }
 
     /// The number of a number event, exactly as written; nil for other events.

@@ -4,13 +4,27 @@
 /// translates. Unescaped output is never longer than the escaped input (`\u00e9` is six bytes
 /// in, two out), so the `String` is written in place with one allocation.
 enum StringUnescaper {
-    /// The string for `contents` (between the quotes); `escaped` is the tape's flag.
+    /// The string for `contents` (between the quotes) of a string token with the tape's
+    /// `flags` (``TapeEntry/Flags/escaped``, ``TapeEntry/Flags/nonASCII``). Text without
+    /// escapes is copied without validating it again: the scanner validated it.
     @inline(__always)
-    static func string(_ contents: InputBytes, escaped: Bool) -> String {
-        if !escaped {
-            return contents.string()
+    static func string(_ contents: InputBytes, flags: TapeEntry.Flags) -> String {
+        if !flags.contains(.escaped) {
+            return contents.string(scannedUTF8: !flags.contains(.nonASCII))
         }
-        return UTF8Output.string(capacity: contents.count) { output in
+        return unescaped(contents)
+    }
+
+    /// The string for `contents` of a string token, validating its text again: for a
+    /// ``JSONReader`` event, which the caller may pass to another reader than the one that
+    /// made it (the range is checked, but the bytes it covers there are not a scanned token).
+    static func validatedString(_ contents: InputBytes, escaped: Bool) -> String {
+        escaped ? unescaped(contents) : contents.string()
+    }
+
+    /// The string for `contents` with its escapes resolved, written in place.
+    static func unescaped(_ contents: InputBytes) -> String {
+        UTF8Output.string(capacity: contents.count) { output in
             unescape(contents, into: &output)
         }
     }

@@ -111,8 +111,7 @@ extension RoundTripJSON: DirectlyEncodable {
         try InputBytes.with(bytes) { input in
             let tape = try JSONScanner.scan(input)
             func string(_ entry: TapeEntry) -> String {
-                StringUnescaper.string(input.slice(entry.offset, entry.length),
-                                       escaped: entry.flags.contains(.escaped))
+                StringUnescaper.string(input.slice(entry.offset, entry.length), flags: entry.flags)
             }
             func value(at index: Int) -> RoundTripJSON {
                 let entry = tape[index]
