@@ -130,7 +130,22 @@ import Foundation
         if length > 16 {
             return unsafe memcmp(base + start, other.base, length) == 0
         }
-        // Keys are short: a loop beats a call.
+        // Keys are short: two overlapping words from each side (the first and the last bytes)
+        // beat a call and a byte loop.
+        let left = unsafe UnsafeRawPointer(base + start)
+        let right = unsafe UnsafeRawPointer(other.base)
+        if length >= 8 {
+            let head = unsafe left.loadUnaligned(as: UInt64.self) ^ right.loadUnaligned(as: UInt64.self)
+            let tail = unsafe left.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                ^ right.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            return head | tail == 0
+        }
+        if length >= 4 {
+            let head = unsafe left.loadUnaligned(as: UInt32.self) ^ right.loadUnaligned(as: UInt32.self)
+            let tail = unsafe left.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+                ^ right.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            return head | tail == 0
+        }
         var offset = 0
         while offset < length {
             if unsafe base[start &+ offset] != other.base[offset] { return false }
