@@ -91,12 +91,24 @@ extension OutputBuffer {
                 let passed: UInt64 = skipped == 0 ? 0 : UInt64.max >> UInt64(64 &- 8 &* skipped)
                 word = (loaded & ~passed) | (0x6161_6161_6161_6161 & passed)
             } else {
-                var gathered: UInt64 = 0x6161_6161_6161_6161
-                for offset in 0..<(length &- index) {
-                    let shift = UInt64(8 &* offset)
-                    gathered = gathered & ~(0xFF << shift) | UInt64(unsafe start[index &+ offset]) << shift
+                // Fewer than eight bytes: two overlapping loads that end at the string's end
+                // (identical bytes where they overlap, so OR-ing them is exact), the lanes
+                // above the string filled with a harmless letter.
+                let remaining = length &- index
+                let first = unsafe UnsafeRawPointer(start + index)
+                let gathered: UInt64
+                if remaining >= 4 {
+                    gathered = unsafe UInt64(first.loadUnaligned(as: UInt32.self))
+                        | UInt64(first.loadUnaligned(fromByteOffset: remaining &- 4, as: UInt32.self))
+                        << UInt64(8 &* (remaining &- 4))
+                } else if remaining >= 2 {
+                    gathered = unsafe UInt64(first.loadUnaligned(as: UInt16.self))
+                        | UInt64(first.loadUnaligned(fromByteOffset: remaining &- 2, as: UInt16.self))
+                        << UInt64(8 &* (remaining &- 2))
+                } else {
+                    gathered = unsafe UInt64(first.load(as: UInt8.self))
                 }
-                word = gathered
+                word = gathered | (0x6161_6161_6161_6161 & (UInt64.max << UInt64(8 &* remaining)))
                 skipped = 0
             }
             highBits |= word
