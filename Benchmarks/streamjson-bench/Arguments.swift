@@ -45,7 +45,7 @@ struct Arguments {
           --scale X           Size of generated documents relative to the corpus (default 1).
           --documents LIST    Comma-separated subset of: twitter, citm, canada.
           --workloads LIST    Comma-separated subset of: decode, encode, parse, validate, stream,
-                              push, envelope, probe.
+                              push, envelope, probe, failures.
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).

@@ -121,6 +121,13 @@ struct Suite {
                 let summary = Summary(pairRatios)
                 result.ratio = summary.median
                 result.ratioRange = [summary.min, summary.max]
+                if let item = workload.kind.countedItem, let count = try workload.candidate?.run(), count > 0 {
+                    let nanoseconds = { (side: SideTimings) in
+                        String(format: "%.0f", Summary(side.secondsPerRun(clock)).median / Double(count) * 1e9)
+                    }
+                    result.note = (result.note.map { $0 + "; " } ?? "")
+                        + "\(nanoseconds(candidate)) ns per \(item) with StreamJSON, \(nanoseconds(baseline)) with \(baseline.contender.name)"
+                }
             }
         } catch let failure as CheckFailure {
             result.status = .checkFailed

@@ -14,6 +14,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case push
     case envelope
     case probe
+    case failures
 
     /// The row title in the table.
     var title: String {
@@ -26,6 +27,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .push: return "JSON Lines pushed"
         case .envelope: return "array in an envelope, file"
         case .probe: return "any-JSON enum (try?)"
+        case .failures: return "failed probes (try?)"
         }
     }
 
@@ -38,8 +40,14 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .validate: return "none"
         case .stream, .push: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
-        case .probe: return "JSONDecoder"
+        case .probe, .failures: return "JSONDecoder"
         }
+    }
+
+    /// What one run's return value counts, when the time per item is the figure of interest
+    /// (the report then gives nanoseconds per item for both sides).
+    var countedItem: String? {
+        self == .failures ? "failed probe" : nil
     }
 
     /// The ratio the project aims for on `document` (StreamJSON's speed over the baseline's),
@@ -52,6 +60,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.encode, "canada"): return 6
         case (.encode, _): return 4.5
         case (.parse, _), (.probe, _): return 3
+        // "A failed decode in a try? costs no more than in Foundation."
+        case (.failures, _): return 1
         case (.validate, _): return nil
         case (.stream, _), (.push, _), (.envelope, _): return 0.85
         }

@@ -7,7 +7,7 @@ import StreamJSON
 enum WorkloadCatalog {
     static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
         [decode(document), encode(document), parse(document), validate(document), stream(document),
-         push(document), envelope(document), probe(document)]
+         push(document), envelope(document), probe(document), failures(document)]
     }
 
     /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
@@ -115,6 +115,30 @@ enum WorkloadCatalog {
                 throw CheckFailure(description: "AnyJSONProbe trees differ between StreamJSONDecoder and JSONDecoder")
             }
             return "same tree as JSONDecoder (\(ours.count) values)"
+        }
+    }
+
+    /// The whole document through ``WrongGuesses``, which makes two to five failed `try?`
+    /// probes at every value and almost nothing else: the price of one failed decode, both
+    /// sides. The note gives the count, so time per run over it is the time per failure.
+    static func failures<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        let data = document.data
+        let foundation = JSONDecoder()
+        let streamJSON = StreamJSONDecoder()
+        let baseline = Contender(name: "JSONDecoder", bytesPerRun: data.count) {
+            try foundation.decode(WrongGuesses.self, from: data).failures
+        }
+        let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
+            try streamJSON.decode(WrongGuesses.self, from: data).failures
+        }
+        return Workload(document: F.name, kind: .failures, candidate: candidate, unavailableReason: nil,
+                        baseline: baseline) {
+            let ours = try streamJSON.decode(WrongGuesses.self, from: data).failures
+            let theirs = try foundation.decode(WrongGuesses.self, from: data).failures
+            guard ours == theirs else {
+                throw CheckFailure(description: "\(ours) failed probes with StreamJSONDecoder, \(theirs) with JSONDecoder")
+            }
+            return "\(ours) failed probes per run, the same in both"
         }
     }
 

@@ -98,9 +98,32 @@ import Foundation
         let length = bytes.count
         reserve(length &+ 2)
         unsafe base[count] = UInt8(ascii: "\"")
-        if let source = bytes.baseAddress { unsafe (base + (count &+ 1)).update(from: source, count: length) }
+        if let source = bytes.baseAddress {
+            unsafe OutputBuffer.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + (count &+ 1)),
+                                     count: length)
+        }
         unsafe base[count &+ 1 &+ length] = UInt8(ascii: "\"")
         count &+= length &+ 2
+    }
+
+    /// Copies `length` bytes; up to sixteen (keys, most short strings) as two overlapping
+    /// loads and stores of a word each, which cost less than a call to `memcpy`. The regions
+    /// must not overlap.
+    @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count length: Int) {
+        if length >= 8 && length <= 16 {
+            let head = unsafe source.loadUnaligned(as: UInt64.self)
+            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            unsafe destination.storeBytes(of: head, as: UInt64.self)
+            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = unsafe source.loadUnaligned(as: UInt32.self)
+            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            unsafe destination.storeBytes(of: head, as: UInt32.self)
+            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            unsafe destination.copyMemory(from: source, byteCount: length)
+        }
     }
 
     /// Appends `n` copies of `byte` (indentation).
