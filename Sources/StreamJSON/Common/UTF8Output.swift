@@ -24,6 +24,21 @@
         }
     }
 
+    /// A string of at most `capacity` bytes written by `body`, which must write valid UTF-8:
+    /// the unescaped text of a string token the scanner accepted (its escapes are checked,
+    /// surrogate pairs included). The bytes go to a temporary buffer (on the stack when small)
+    /// and are copied into the string without the validation `string(capacity:_:)` repeats;
+    /// debug builds validate them (``InputBytes/string(scannedUTF8:)``).
+    @inline(__always)
+    static func scannedString(capacity: Int, _ body: (inout UTF8Output) -> Void) -> String {
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var output = unsafe UTF8Output(buffer)
+            body(&output)
+            let written = unsafe UnsafeRawBufferPointer(start: buffer.baseAddress, count: output.count)
+            return unsafe InputBytes(unsafeBytes: written).string(scannedUTF8: false)
+        }
+    }
+
     /// Appends one byte; traps if the capacity is used up.
     @inline(__always)
     mutating func append(_ byte: UInt8) {

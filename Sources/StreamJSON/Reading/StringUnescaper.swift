@@ -2,29 +2,27 @@
 ///
 /// The scanner has already checked every escape and every UTF-8 sequence, so this code only
 /// translates. Unescaped output is never longer than the escaped input (`\u00e9` is six bytes
-/// in, two out), so the `String` is written in place with one allocation.
+/// in, two out), so one buffer of the input's length always has room.
 enum StringUnescaper {
     /// The string for `contents` (between the quotes) of a string token with the tape's
-    /// `flags` (``TapeEntry/Flags/escaped``, ``TapeEntry/Flags/nonASCII``). Text without
-    /// escapes is copied without validating it again: the scanner validated it.
+    /// `flags` (``TapeEntry/Flags/escaped``, ``TapeEntry/Flags/nonASCII``). The scanner
+    /// validated the text and its escapes, so neither form is validated again.
     @inline(__always)
     static func string(_ contents: InputBytes, flags: TapeEntry.Flags) -> String {
         if !flags.contains(.escaped) {
             return contents.string(scannedUTF8: !flags.contains(.nonASCII))
         }
-        return unescaped(contents)
+        return UTF8Output.scannedString(capacity: contents.count) { output in
+            unescape(contents, into: &output)
+        }
     }
 
     /// The string for `contents` of a string token, validating its text again: for a
     /// ``JSONReader`` event, which the caller may pass to another reader than the one that
     /// made it (the range is checked, but the bytes it covers there are not a scanned token).
     static func validatedString(_ contents: InputBytes, escaped: Bool) -> String {
-        escaped ? unescaped(contents) : contents.string()
-    }
-
-    /// The string for `contents` with its escapes resolved, written in place.
-    static func unescaped(_ contents: InputBytes) -> String {
-        UTF8Output.string(capacity: contents.count) { output in
+        guard escaped else { return contents.string() }
+        return UTF8Output.string(capacity: contents.count) { output in
             unescape(contents, into: &output)
         }
     }
