@@ -1,12 +1,18 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // StreamJSON: a from-scratch streaming JSON decoder and encoder for Swift.
 // Zero dependencies: the Swift standard library and Foundation only.
+//
+// Swift 6.2 is the real minimum: the sources use `unsafe` expressions, `@safe`/`@unsafe`,
+// integer generic parameters and `Span`. The deployment targets below are what an app can
+// live with; every API newer than them sits behind `#available` with a fallback of identical
+// behaviour (Scripts/check-availability keeps that true; README "Platforms").
 
 import PackageDescription
 
 let package = Package(
     name: "StreamJSON",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "StreamJSON", targets: ["StreamJSON"]),
         .executable(name: "streamjson-bench", targets: ["streamjson-bench"]),
