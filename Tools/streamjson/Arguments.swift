@@ -46,7 +46,7 @@ struct Arguments {
                        (blank lines are skipped; an invalid line is reported and skipped)
                        (validate, format, minify)
           --sort-keys  sort object members by key (format, minify, get, lines)
-          --indent N   indent by N spaces, 0 to \\(maximumIndent); 0 prints compact JSON
+          --indent N   indent by N spaces, 0 to \(maximumIndent); 0 prints compact JSON
                        (format, get; default 2)
           -h, --help   print this help
 
@@ -60,9 +60,15 @@ struct Arguments {
 
         """
 
+    /// The line printed after a usage error instead of the whole usage text, as git and jq do.
+    static let hint = "Run 'streamjson --help' for usage."
+
     /// Why the command line was not understood.
     struct UsageError: Error {
         let message: String
+        /// Print the whole usage text after the message (when nothing at all was asked for),
+        /// rather than the one-line ``Arguments/hint``.
+        var showsUsage = false
     }
 
     /// The result of parsing: either arguments to run, or a request for help.
@@ -103,7 +109,7 @@ struct Arguments {
                 throw UsageError(message: "unknown option '\(argument)'")
             }
         }
-        guard let name = operands.first else { throw UsageError(message: "missing command") }
+        guard let name = operands.first else { throw UsageError(message: "missing command", showsUsage: true) }
         guard let command = Command(rawValue: name) else {
             throw UsageError(message: "unknown command '\(name)'")
         }

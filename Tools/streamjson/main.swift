@@ -105,7 +105,8 @@ do {
         status = run(arguments)
     }
 } catch {
-    standardError.write("streamjson: \(error.message)\n\n\(Arguments.usage)")
+    standardError.write("streamjson: \(error.message)\n")
+    standardError.write(error.showsUsage ? "\n\(Arguments.usage)" : "\(Arguments.hint)\n")
     status = .usage
 }
 standardOutput.flush()

@@ -53,7 +53,19 @@ struct StreamJSONToolPointerTests {
             let run = try Tool.run(arguments)  // no input: the tool exits before reading any
             #expect(run.status == 2, "\(arguments)")
             #expect(run.errors.hasPrefix("streamjson: "), "\(arguments)")
+            #expect(run.errors.hasSuffix("\nRun 'streamjson --help' for usage.\n"), "\(arguments)")
+            #expect(!run.errors.contains("usage: streamjson"), "\(arguments): a one-line hint, not the whole usage")
         }
+    }
+
+    @Test func anInvalidPointerIsOneLineAndAHint() throws {
+        let run = try Tool.run(["get", "data"])
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(run.errors == """
+            streamjson: Invalid JSON Pointer "data": it must be empty or start with '/'
+            Run 'streamjson --help' for usage.
+
+            """)
     }
 
     // MARK: lines

@@ -148,15 +148,22 @@ struct StreamJSONToolTests {
 
     // MARK: usage
 
-    @Test func usageErrorsExitTwo() throws {
-        for arguments in [[], ["frobnicate"], ["format", "--wat"], ["format", "--indent"], ["format", "--indent", "x"],
+    @Test func usageErrorsExitTwoWithOneLineAndAHint() throws {
+        for arguments in [["frobnicate"], ["format", "--wat"], ["format", "--indent"], ["format", "--indent", "x"],
                           ["format", "--indent", "99"], ["minify", "--indent", "2"], ["validate", "--sort-keys"]] {
             let run = try Tool.run(arguments)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors.hasPrefix("streamjson: "), "\(arguments)")
-            #expect(run.errors.contains("usage: streamjson"), "\(arguments)")
+            let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 3 && lines[0].hasPrefix("streamjson: ") && lines[2].isEmpty, "\(arguments): \(run.errors)")
+            #expect(lines.dropFirst().first == "Run 'streamjson --help' for usage.", "\(arguments)")
             #expect(run.output.isEmpty)
         }
+    }
+
+    @Test func noArgumentsAtAllPrintsTheUsageOnStandardError() throws {
+        let run = try Tool.run([])
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(run.errors.hasPrefix("streamjson: missing command\n\nusage: streamjson [options] <command>"))
     }
 
     @Test func helpPrintsUsageAndExitsZero() throws {
@@ -167,6 +174,12 @@ struct StreamJSONToolTests {
             #expect(run.output.contains("\n  \(command) "), "\(command) is listed")
             #expect(run.output.contains("streamjson \(command) "), "\(command) has an example")
         }
+    }
+
+    @Test func helpHasNoUnexpandedInterpolations() throws {
+        let run = try Tool.run(["--help"])
+        #expect(!run.output.contains("\\("), "a string interpolation was escaped instead of expanded")
+        #expect(run.output.contains("indent by N spaces, 0 to 16;"))
     }
 
     // MARK: nativejson-benchmark
