@@ -107,6 +107,13 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// Decodes a value of the given type from the bytes of a JSON document held in any
     /// contiguous bytes: `[UInt8]`, `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, ...
     /// The bytes are read in place, never copied (unless they are UTF-16 or UTF-32).
+    ///
+    /// A type that only lends its bytes, such as SwiftNIO's `ByteBuffer`, is decoded in place
+    /// through its raw buffer, with no copy:
+    ///
+    /// ```swift
+    /// let value = try buffer.withUnsafeReadableBytes { try decoder.decode(T.self, from: $0) }
+    /// ```
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes) throws -> T {
         try decode(type, fromBytes: bytes)
     }
@@ -121,7 +128,9 @@ open class StreamJSONDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of the given type from any contiguous bytes (`Data`, `[UInt8]`,
-    /// `UnsafeRawBufferPointer`, `ByteBuffer`-like types); the same as `decode(_:from:)` with bytes.
+    /// `UnsafeRawBufferPointer`); the same as `decode(_:from:)` with bytes. A SwiftNIO
+    /// `ByteBuffer` is not `ContiguousBytes`: decode it through its raw buffer, with no copy,
+    /// as `buffer.withUnsafeReadableBytes { try decoder.decode(T.self, from: $0) }`.
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
         let options = self.options
         return try InputBytes.with(bytes) { bytes in
