@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks every ```swift block of README.md against the library, so the README stays true.
+# Type-checks every ```swift block of README.md and of the DocC articles
+# (Sources/StreamJSON/StreamJSON.docc/*.md) against the library, so the documentation stays true.
 #
 # Each block becomes the body of a function of its own file (type declarations included), with
 # the block's `import` lines at the top of the file; a block without imports is a fragment of a
@@ -10,7 +11,8 @@
 #
 # Warnings (an unused `let` of a fragment) are not reported; errors fail the check.
 #
-# Usage: bash Scripts/check-readme-snippets.sh   (builds the library first)
+# Usage: bash Scripts/check-readme-snippets.sh [FILE.md ...]   (builds the library first;
+#        with no file: README.md and the DocC articles)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +22,13 @@ modules="$(swift build --show-bin-path)/Modules"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-awk -v dir="$work" '
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=(README.md Sources/StreamJSON/StreamJSON.docc/*.md)
+
+index=0
+for markdown in "${files[@]}"; do
+index=$((index + 1))
+awk -v dir="$work" -v prefix="$(printf 'Doc%02d_' "$index")" -v name="$markdown" '
     /^<!-- snippet: skip -->$/ { skip = 1; next }
     /^```swift$/ {
         inBlock = 1; count++; imports = ""; body = ""
@@ -29,10 +37,10 @@ awk -v dir="$work" '
     /^```$/ && inBlock {
         inBlock = 0
         if (!skip) {
-            file = sprintf("%s/Snippet%02d.swift", dir, count)
+            file = sprintf("%s/%sSnippet%02d.swift", dir, prefix, count)
             if (imports == "") imports = "import Foundation\nimport StreamJSON\n"
-            printf "// README.md, ```swift block %d (line %d)\n%s\nfunc readmeSnippet%d() async throws {\n%s}\n",
-                count, start, imports, count, body > file
+            printf "// %s, ```swift block %d (line %d)\n%s\nfunc %ssnippet%d() async throws {\n%s}\n",
+                name, count, start, imports, prefix, count, body > file
             close(file)
         }
         skip = 0
@@ -44,9 +52,10 @@ awk -v dir="$work" '
         next
     }
     { if ($0 !~ /^[[:space:]]*$/) skip = 0 }
-' README.md
+' "$markdown"
+done
 
-count=$(ls "$work"/Snippet*.swift | wc -l)
+count=$(ls "$work"/*Snippet*.swift | wc -l)
 swiftc -typecheck -suppress-warnings -module-name ReadmeSnippets -I "$modules" \
-    Scripts/readme-snippets/Prelude.swift "$work"/Snippet*.swift
-echo "README.md: $count Swift snippets type-check"
+    Scripts/readme-snippets/Prelude.swift "$work"/*Snippet*.swift
+echo "${files[*]}: $count Swift snippets type-check"

@@ -1,5 +1,6 @@
-// Stand-ins for the names README.md's Swift snippets take from the reader's own program (the
-// input `data`, an `Event` type, a file URL, a `handle` function, ...). Only type-checked by
+// Stand-ins for the names the Swift snippets of README.md and of the DocC articles take from
+// the reader's own program (the input `data`, an `Event` type, a file URL, a `handle`
+// function, ...). Only type-checked by
 // Scripts/check-readme-snippets.sh, never run. Each snippet is compiled in a file of its own,
 // with its own imports, so a snippet that uses `Date` must show `import Foundation`.
 

@@ -52,6 +52,7 @@ public struct JSONReader {
     /// A reader over a copy of the UTF-8 `bytes` (`Data`, `[UInt8]`, a slice, `String.UTF8View`).
     ///
     /// - Parameters:
+    ///   - bytes: The document, as UTF-8.
     ///   - allowsJSON5: Accept JSON5 (comments, trailing commas, unquoted keys, single quotes,
     ///     hexadecimal, `Infinity`, `NaN`). `false` by default.
     ///   - maximumDepth: The most arrays and objects that may be open at once. 512 by default,

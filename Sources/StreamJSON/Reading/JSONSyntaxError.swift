@@ -65,7 +65,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
             && lhs.column == rhs.column && lhs.excerpt == rhs.excerpt
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(reason)
         hasher.combine(byteOffset)

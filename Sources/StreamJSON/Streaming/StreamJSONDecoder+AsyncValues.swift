@@ -44,7 +44,7 @@ extension StreamJSONDecoder {
     }
 
     /// The values decoded from an asynchronous byte source; made by
-    /// ``StreamJSONDecoder/values(of:from:framing:)``.
+    /// `values(of:from:framing:)` (from bytes, `Data` chunks or `[UInt8]` chunks).
     ///
     /// Iteration throws ``JSONStreamError`` for a broken value or a source that ends inside a
     /// value, any error the source throws, and `CancellationError` when the task is

@@ -10,6 +10,9 @@ extension StreamJSONDecoder {
     /// ```
     ///
     /// - Parameters:
+    ///   - type: the type of each value.
+    ///   - fileURL: the file to read.
+    ///   - framing: how the values follow one another in the file.
     ///   - chunkSize: how many bytes each read asks for; 64 KiB by default.
     /// - Throws: the error `FileHandle` throws if the file cannot be opened.
     public func values<T: Decodable>(of type: T.Type, contentsOf fileURL: URL, framing: JSONFraming,

@@ -15,6 +15,8 @@ extension StreamJSONEncoder {
     /// the handle. See ``StreamWriter`` for the framings and for errors.
     ///
     /// - Parameters:
+    ///   - fileHandle: the file to write to, from its current position.
+    ///   - framing: how the values follow one another in the output.
     ///   - flushThreshold: how many bytes the writer gathers before it writes them to the file;
     ///     64 KiB by default.
     public func streamWriter(to fileHandle: FileHandle, framing: JSONFraming,
@@ -42,6 +44,7 @@ extension StreamJSONEncoder {
     /// ``StreamWriter`` for the framings and for errors.
     ///
     /// - Parameters:
+    ///   - framing: how the values follow one another in the output.
     ///   - flushThreshold: how many bytes the writer gathers before it calls `sink`; 64 KiB by
     ///     default. A chunk is at most this plus one value (and its separator).
     ///   - sink: receives the output, chunk by chunk.
