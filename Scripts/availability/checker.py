@@ -1,0 +1,229 @@
+"""Finds uses of APIs newer than the deployment targets outside guarded regions."""
+
+from .lexer import KIND, TEXT, LINE, COL, NL
+from .source import ALL, MODULE_NAMES
+from .syntax import KEYWORDS, call_labels, labels_fit, skip_generic_arguments
+from .table import Table, loosest
+from .versions import PLATFORMS, describe, merge_max
+
+PROJECT = "project"
+
+
+class Index:
+    """The toolchain table plus the project's own declarations (an `@available` on a project
+    declaration restricts it like the toolchain's; one without makes a name ambiguous)."""
+
+    def __init__(self, table):
+        self.t = table
+        self.p = Table()
+        self.project_types = {}  # simple name -> [qualified names]
+
+    def add_project(self, files):
+        ext_need = {}
+        for f in files:
+            for kw, name, parent, params, i, local in f.decls:
+                avail = _region_avail(f, i)
+                if avail is ALL:
+                    continue
+                if kw in ("struct", "class", "enum", "protocol", "actor", "typealias"):
+                    self.p.add_type(name, avail, PROJECT)
+                    self.project_types.setdefault(name.rpartition(".")[2], []).append(name)
+                    if avail:
+                        ext_need[name] = avail
+                elif kw == "init" and parent:
+                    if params is not None:
+                        self.p.add_init(parent, params, avail, PROJECT)
+                elif kw == "case" or (parent and not local):
+                    self.p.add_member(parent, name, params, avail, "func" if params is not None else "var", PROJECT)
+                elif kw in ("func", "var", "let"):
+                    # a free function, a global, or a local (which can shadow a free function)
+                    self.p.add_func(name, params, avail, PROJECT)
+        # An extension of a project type that is itself `@available` shares its availability.
+        for f in files:
+            for name, first, last in f.extensions:
+                need = ext_need.get(name)
+                if need:
+                    f.regions.append((first, last, need))
+
+    def types(self, name, qualified_only):
+        out = [(name, e[0]) for e in self.t.types.get(name, [])]
+        if not qualified_only:
+            for q in self.project_types.get(name, []):
+                out += [(q, e[0]) for e in self.p.types.get(q, [])]
+        return out
+
+    def is_type(self, qual):
+        return qual in self.t.types or qual in self.p.types
+
+    def members(self, name, parent=None):
+        out = self.t.members.get(name, []) + self.p.members.get(name, [])
+        if parent is not None:
+            out = [e for e in out if e[0] == parent]
+        return out
+
+    def inits(self, qual):
+        return self.t.inits.get(qual, []) + self.p.inits.get(qual, [])
+
+    def funcs(self, name):
+        return self.t.funcs.get(name, []) + self.p.funcs.get(name, [])
+
+
+def _region_avail(f, i):
+    ctx = {}
+    for lo, hi, avail in f.regions:
+        if lo <= i <= hi:
+            if avail is ALL:
+                return ALL
+            ctx = merge_max(ctx, avail)
+    return ctx
+
+
+def _fits(params, labels, trailing):
+    return params is None or labels is None or labels_fit(labels, params, trailing)
+
+
+def _signature(name, params):
+    if params is None:
+        return name
+    return "%s(%s)" % (name, "".join(p[0] + ":" for p in params))
+
+
+class Violation:
+    def __init__(self, f, i, api, need, ctx, targets):
+        t = f.toks[i]
+        self.path, self.line, self.col = f.display, t[LINE], t[COL]
+        self.api, self.need, self.ctx, self.targets = api, need, ctx, targets
+
+    def __str__(self):
+        short = [p for p in PLATFORMS if p in self.need and self.need[p] > self.ctx.get(p, (0,))]
+        s = "%s:%d:%d: '%s' needs %s (targets: %s" % (
+            self.path, self.line, self.col, self.api, describe(self.need, short), describe(self.targets))
+        if self.ctx != self.targets:
+            s += "; guarded here for %s" % describe(
+                {p: v for p, v in self.ctx.items() if v > self.targets.get(p, (0,))})
+        return s + ")"
+
+
+class Checker:
+    def __init__(self, index):
+        self.index = index
+
+    def check(self, f, targets):
+        out = []
+        toks = f.toks
+        for i, t in enumerate(toks):
+            if t[KIND] != "id" or t[TEXT] in KEYWORDS or i in f.skip:
+                continue
+            found = self._requirement(f, i)
+            if not found:
+                continue
+            api, need = found
+            if not any(v > targets.get(p, (0,)) for p, v in need.items()):
+                continue
+            ctx = _region_avail(f, i)
+            if ctx is ALL:
+                continue
+            ctx = merge_max(dict(targets), ctx)
+            if any(v > ctx.get(p, (0,)) for p, v in need.items()):
+                out.append(Violation(f, i, api, need, ctx, targets))
+        return out
+
+    # -- what one identifier needs ---------------------------------------------------------
+
+    def _call(self, f, j):
+        """Argument labels and trailing-closure flag if a call starts at j, else (None, False)."""
+        toks = f.toks
+        if j < len(toks) and toks[j][TEXT] == "(" and toks[j][KIND] == "p" and not toks[j][NL]:
+            close = f.match[j]
+            if close < 0:
+                return None, False
+            trailing = close + 1 < len(toks) and toks[close + 1][TEXT] == "{" and not toks[close + 1][NL]
+            return call_labels(toks, j, f.match), trailing
+        return None, False
+
+    def _requirement(self, f, i):
+        toks = f.toks
+        name = toks[i][TEXT]
+        prev = toks[i - 1] if i > 0 else None
+        if prev is not None and prev[TEXT] == "." and prev[KIND] == "p":
+            return self._member(f, i, name)
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt[TEXT] == ":" and nxt[KIND] == "p" and prev is not None and prev[TEXT] in ("(", ","):
+            return None  # an argument label
+        return self._bare(f, i, name, qualified_only=False)
+
+    def _qualifier(self, f, i):
+        """`A.B.name` at i -> ["A", "B"] (generic arguments skipped); [] for `.name` or `x().name`."""
+        toks = f.toks
+        chain = []
+        j = i - 2
+        while j >= 0 and toks[j][KIND] == "id":
+            chain.insert(0, toks[j][TEXT])
+            if j >= 1 and toks[j - 1][TEXT] == "." and toks[j - 1][KIND] == "p":
+                j -= 2
+            else:
+                break
+        return chain
+
+    def _bare(self, f, i, name, qualified_only):
+        index, toks = self.index, f.toks
+        types = index.types(name, qualified_only)
+        j = skip_generic_arguments(toks, i + 1)
+        labels, trailing = self._call(f, j)
+        if types:
+            needs = []
+            for qual, avail in types:
+                need = avail
+                if labels is not None:
+                    inits = [e for e in index.inits(qual) if _fits(e[0], labels, trailing)]
+                    if inits:
+                        need = merge_max(avail, loosest([e[1] for e in inits]))
+                needs.append(need)
+            need = loosest(needs)
+            api = name
+            if labels is not None and need != loosest([a for _, a in types]):
+                api = "%s(%s)" % (name, "".join(l + ":" for l in labels))
+            return api, need
+        if labels is None:
+            return None
+        cands = [e for e in index.funcs(name) if _fits(e[0], labels, trailing)]
+        if not cands and index.funcs(name):
+            cands = index.funcs(name)
+        if not cands:
+            return None
+        # inside a type, `name(...)` may be one of its own methods
+        cands = cands + index.p.members.get(name, [])
+        need = loosest([e[1] if len(e) == 3 else e[2] for e in cands])
+        return _signature(name, labels and [[l] for l in labels]), need
+
+    def _member(self, f, i, name):
+        index, toks = self.index, f.toks
+        chain = self._qualifier(f, i)
+        stripped = list(chain)
+        while stripped and stripped[0] in MODULE_NAMES and not index.is_type(stripped[0]):
+            stripped.pop(0)
+        if chain and not stripped:
+            return self._bare(f, i, name, qualified_only=True)  # `Swift.InlineArray`
+        qual = ".".join(stripped) if stripped and index.is_type(".".join(stripped)) else None
+        labels, trailing = self._call(f, i + 1)
+        if name == "init":
+            if qual is None:
+                return None
+            inits = [e for e in index.inits(qual) if _fits(e[0], labels, trailing)]
+            if not inits:
+                return None
+            return "%s.init%s" % (qual, "(%s)" % "".join(l + ":" for l in labels) if labels is not None else ""), \
+                loosest([e[1] for e in inits])
+        cands = index.members(name, qual) if qual else []
+        if not cands:
+            cands = index.members(name)
+        if not cands:
+            return None
+        if labels is not None:
+            fit = [e for e in cands if _fits(e[1], labels, trailing)]
+            cands = fit or cands
+        need = loosest([e[2] for e in cands])
+        parents = sorted({e[0] for e in cands if e[2]})
+        where = parents[0] if len(parents) == 1 else ""
+        sig = name if labels is None else "%s(%s)" % (name, "".join(l + ":" for l in labels))
+        return (where + "." + sig if where else "." + sig), need
