@@ -21,7 +21,7 @@ final class Counter: Sendable {
     private let value = Mutex(0) // expect: Mutex
 
     func bump() {
-        value.withLock { $0 += 1 }
+        value.withLock { $0 += 1 } // expect: Mutex.withLock
     }
 }
 
@@ -36,4 +36,11 @@ func describe(_ x: Int) -> String {
 func firstByte(_ s: String) -> UInt8? {
     let span = s.utf8Span // expect: utf8Span
     return span.isEmpty ? nil : s.utf8.first
+}
+
+func spans(_ data: [UInt8], text: String) -> Int {
+    let local: ContiguousArray<UInt8> = [1, 2]
+    let views = data.span.count // expect: Array.span
+    let older = local.span.count // ContiguousArray.span: macOS 10.14.4, older than the targets
+    return views + older + text.utf8Span.count // expect: utf8Span
 }

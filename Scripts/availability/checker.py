@@ -17,10 +17,13 @@ class Index:
         self.t = table
         self.p = Table()
         self.project_types = {}  # simple name -> [qualified names]
+        self.member_types = {}  # property name -> {declared type names} over the project
 
     def add_project(self, files):
         ext_need = {}
         for f in files:
+            for name, types in f.member_types.items():
+                self.member_types.setdefault(name, set()).update(types)
             for kw, name, parent, params, i, local in f.decls:
                 avail = _region_avail(f, i)
                 if avail is ALL:
@@ -112,9 +115,18 @@ class Checker:
         out = []
         toks = f.toks
         for i, t in enumerate(toks):
-            if t[KIND] != "id" or t[TEXT] in KEYWORDS or i in f.skip:
+            if i in f.skip:
                 continue
-            found = self._requirement(f, i)
+            if t[KIND] == "attr":  # a property wrapper or result builder: `@TaskLocal`
+                found = self._bare(f, i, t[TEXT][1:], qualified_only=False, call=False)
+            elif t[KIND] != "id":
+                continue
+            elif t[TEXT] == "async":
+                found = self._async(f, i)
+            elif t[TEXT] in KEYWORDS:
+                continue
+            else:
+                found = self._requirement(f, i)
             if not found:
                 continue
             api, need = found
@@ -152,6 +164,26 @@ class Checker:
             return None  # an argument label
         return self._bare(f, i, name, qualified_only=False)
 
+    def _receiver_type(self, f, i):
+        """The declared type of `x` in `x.name` / `x?.name` / `a.x.name`, when every
+        declaration of that name (in this file for a variable, in the project for a property)
+        names the same type from the table: `let bytes: [UInt8]` makes `bytes.span` Array's."""
+        toks = f.toks
+        r = i - 2
+        if r >= 0 and toks[r][KIND] == "op" and toks[r][TEXT] in ("?", "!"):
+            r -= 1
+        if r < 0 or toks[r][KIND] != "id" or toks[r][TEXT] in KEYWORDS:
+            return None
+        name = toks[r][TEXT]
+        through_member = r >= 1 and toks[r - 1][TEXT] == "." and toks[r - 1][KIND] == "p"
+        types = None if through_member else f.local_types.get(name)
+        if types is None:
+            types = self.index.member_types.get(name)
+        if not types or len(types) != 1:
+            return None
+        t = next(iter(types))
+        return t if t and self.index.is_type(t) else None
+
     def _qualifier(self, f, i):
         """`A.B.name` at i -> ["A", "B"] (generic arguments skipped); [] for `.name` or `x().name`."""
         toks = f.toks
@@ -165,11 +197,22 @@ class Checker:
                 break
         return chain
 
-    def _bare(self, f, i, name, qualified_only):
+    def _async(self, f, i):
+        """`async` as an effect (`func f() async`, `async let`, `{ () async in }`) needs the
+        concurrency runtime: the availability of `Task`."""
+        toks = f.toks
+        prev = toks[i - 1][TEXT] if i > 0 else ""
+        nxt = toks[i + 1][TEXT] if i + 1 < len(toks) else ""
+        if prev == "." or nxt in (":", "(", "."):
+            return None
+        task = self.index.t.types.get("Task")
+        return ("async (Swift concurrency)", loosest([e[0] for e in task])) if task else None
+
+    def _bare(self, f, i, name, qualified_only, call=True):
         index, toks = self.index, f.toks
         types = index.types(name, qualified_only)
         j = skip_generic_arguments(toks, i + 1)
-        labels, trailing = self._call(f, j)
+        labels, trailing = self._call(f, j) if call else (None, False)
         if types:
             needs = []
             for qual, avail in types:
@@ -214,6 +257,8 @@ class Checker:
                 return None
             return "%s.init%s" % (qual, "(%s)" % "".join(l + ":" for l in labels) if labels is not None else ""), \
                 loosest([e[1] for e in inits])
+        if qual is None:
+            qual = self._receiver_type(f, i)
         cands = index.members(name, qual) if qual else []
         if not cands:
             cands = index.members(name)

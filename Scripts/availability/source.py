@@ -13,6 +13,8 @@ _APPLE_MODULES = {"Darwin", "ObjectiveC", "Combine", "Foundation", "Dispatch", "
 _OTHER_MODULES = {"Glibc", "Musl", "Android", "Bionic", "WASILibc", "ucrt", "WinSDK", "CRT", "WASIHelpers"}
 _APPLE_OS = {"macOS", "iOS", "tvOS", "watchOS", "visionOS", "xrOS", "OSX"}
 
+_TYPE_PREFIXES = {"inout", "borrowing", "consuming", "some", "any", "sending", "__owned", "__shared"}
+
 ALL = "all"  # a region inside `@available(*, unavailable)`: nothing is checked there
 
 MODULE_NAMES = {"Swift", "_Concurrency", "Synchronization", "FoundationEssentials",
@@ -51,6 +53,8 @@ class SourceFile:
         self.decls = []  # (keyword, name, parent or None, params, token index, is_local)
         self.regions = []  # (first, last, availability dict or ALL)
         self.extensions = []  # (extended type name, first token, last token)
+        self.local_types = {}  # variable or parameter name -> {declared type name or None}
+        self.member_types = {}  # stored/computed property name -> {declared type name or None}
         self._structure()
         self._attribute_regions()
         self._condition_regions()
@@ -134,6 +138,8 @@ class SourceFile:
             elif text in ("var", "let", "typealias", "associatedtype") and nxt[KIND] == "id":
                 self.skip.add(i + 1)
                 self.decls.append((text, nxt[TEXT], parent or None, None, i, scope is None))
+                if text in ("var", "let"):
+                    self._note_type(nxt[TEXT], self._declared_type(i + 2), scope is not None)
             elif text == "case" and scope and scope[1] == "enum":
                 end = decl_end(toks, i, match)
                 j = i + 1
@@ -149,6 +155,53 @@ class SourceFile:
                             j += 1
                     j += 1
 
+    def _note_type(self, name, type_name, is_member):
+        (self.member_types if is_member else self.local_types).setdefault(name, set()).add(type_name)
+
+    def _declared_type(self, j):
+        """The type named at j by `: T` or `= T(...)` / literal after a variable's name, or None."""
+        toks, match, n = self.toks, self.match, len(self.toks)
+        if j >= n:
+            return None
+        t = toks[j]
+        if t[KIND] == "p" and t[TEXT] == ":":
+            j += 1
+            while j < n and (toks[j][KIND] == "attr" or toks[j][TEXT] in _TYPE_PREFIXES):
+                j += 1
+            return self._type_at(j, literal=False)
+        if t[KIND] == "op" and t[TEXT] == "=":
+            return self._type_at(j + 1, literal=True)
+        return None
+
+    def _type_at(self, j, literal):
+        toks, match, n = self.toks, self.match, len(self.toks)
+        if j >= n:
+            return None
+        t = toks[j]
+        if t[KIND] == "str" and literal:
+            return "String"
+        if t[KIND] == "p" and t[TEXT] == "[" and match[j] > j:
+            close = match[j]
+            depth, colon = 0, False
+            for k in range(j + 1, close):
+                c = toks[k][TEXT]
+                if toks[k][KIND] == "p" and c in "([{":
+                    depth += 1
+                elif toks[k][KIND] == "p" and c in ")]}":
+                    depth -= 1
+                elif depth == 0 and c == ":" and toks[k][KIND] == "p":
+                    colon = True
+            after = close + 1
+            if literal and not (after < n and toks[after][TEXT] == "("):
+                return "Dictionary" if colon else "Array"
+            return "Dictionary" if colon else "Array"
+        if t[KIND] == "id":
+            name, after = dotted_name(toks, j, MODULE_NAMES)
+            if literal and not (after < n and toks[after][TEXT] == "(" and not toks[after][NL]):
+                return None
+            return name
+        return None
+
     def _skip_parameter_names(self, open_idx):
         """Marks the external and internal names of a parameter list as declarations."""
         toks, match = self.toks, self.match
@@ -161,6 +214,8 @@ class SourceFile:
                 continue
             if t[KIND] == "p" and t[TEXT] == ":":
                 self.skip.update(k for k in range(start, j) if toks[k][KIND] == "id")
+                if j - 1 >= start and toks[j - 1][KIND] == "id":
+                    self._note_type(toks[j - 1][TEXT], self._declared_type(j), False)
                 # to the next comma at depth 0
                 while j < close and toks[j][TEXT] != ",":
                     j = match[j] + 1 if (toks[j][TEXT] in "([{" and match[j] > j) else j + 1
