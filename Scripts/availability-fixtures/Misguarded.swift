@@ -60,3 +60,15 @@ func callsFastPath() -> Int {
 struct Holder {
     var storage: InlineArray<4, Int> // expect: InlineArray
 }
+
+struct Cache {
+    // Accepted by the Linux compiler, rejected on Apple platforms.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    var slots: Int = 0 // expect: @available var slots
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    var computed: Int { InlineArray<2, Int>(repeating: 3)[0] }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    static let shared = 0
+}

@@ -98,7 +98,7 @@ class Violation:
         self.api, self.need, self.ctx, self.targets = api, need, ctx, targets
 
     def __str__(self):
-        short = [p for p in PLATFORMS if p in self.need and self.need[p] > self.ctx.get(p, (0,))]
+        short = [p for p in PLATFORMS if p in self.need and self.need[p] > self.targets.get(p, (0,))]
         s = "%s:%d:%d: '%s' needs %s (targets: %s" % (
             self.path, self.line, self.col, self.api, describe(self.need, short), describe(self.targets))
         if self.ctx != self.targets:
@@ -107,12 +107,19 @@ class Violation:
         return s + ")"
 
 
+class StoredPropertyViolation(Violation):
+    def __str__(self):
+        return Violation.__str__(self) + ": Swift rejects @available on a stored property " \
+            "(stored properties cannot be marked potentially unavailable); move it into an @available type"
+
+
 class Checker:
     def __init__(self, index):
         self.index = index
 
     def check(self, f, targets):
-        out = []
+        """(violations, accepted uses): both are uses of APIs newer than the targets."""
+        out, accepted = [], []
         toks = f.toks
         for i, t in enumerate(toks):
             if i in f.skip:
@@ -134,11 +141,27 @@ class Checker:
                 continue
             ctx = _region_avail(f, i)
             if ctx is ALL:
+                accepted.append(Violation(f, i, api, need, dict(targets), targets))
                 continue
             ctx = merge_max(dict(targets), ctx)
             if any(v > ctx.get(p, (0,)) for p, v in need.items()):
                 out.append(Violation(f, i, api, need, ctx, targets))
-        return out
+            else:
+                accepted.append(Violation(f, i, api, need, ctx, targets))
+        for attr, name_idx, avail in f.stored_available:
+            ctx = {}
+            for lo, hi, a in f.regions:
+                if lo <= attr <= hi and lo != attr:
+                    if a is ALL:
+                        break
+                    ctx = merge_max(ctx, a)
+            else:
+                ctx = merge_max(dict(targets), ctx)
+                if any(v > ctx.get(p, (0,)) for p, v in avail.items()):
+                    api = "@available var %s" % toks[name_idx][TEXT]
+                    out.append(StoredPropertyViolation(f, name_idx, api, avail, ctx, targets))
+        out.sort(key=lambda v: (v.line, v.col))
+        return out, accepted
 
     # -- what one identifier needs ---------------------------------------------------------
 

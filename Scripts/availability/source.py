@@ -52,6 +52,7 @@ class SourceFile:
         self.skip = set()  # token indices that are names being declared, labels, attribute arguments
         self.decls = []  # (keyword, name, parent or None, params, token index, is_local)
         self.regions = []  # (first, last, availability dict or ALL)
+        self.stored_available = []  # (@available token, property name token, its availability)
         self.extensions = []  # (extended type name, first token, last token)
         self.local_types = {}  # variable or parameter name -> {declared type name or None}
         self.member_types = {}  # stored/computed property name -> {declared type name or None}
@@ -64,14 +65,10 @@ class SourceFile:
     def _enclosing_type(self, stack):
         """(qualified name, keyword) of the type whose body is innermost, or None if a
         function or closure body is closer."""
-        for b in reversed(stack):
-            o = self.owner.get(b)
-            if o and o[0] == "type":
-                return o[2], o[1]
-            if o and o[0] == "switch":
-                return None
-            return None
-        return ("", "top")
+        if not stack:
+            return ("", "top")
+        o = self.owner.get(stack[-1])
+        return (o[2], o[1]) if o and o[0] == "type" else None
 
     def _structure(self):
         toks, match = self.toks, self.match
@@ -252,7 +249,33 @@ class SourceFile:
             if k >= len(toks) or toks[k][TEXT] not in DECL_KEYWORDS:
                 continue
             end = decl_end(toks, k, match)
-            self.regions.append((i, end, ALL if spec.never else with_inferred_visionos(spec.avail)))
+            avail = ALL if spec.never else with_inferred_visionos(spec.avail)
+            self.regions.append((i, end, avail))
+            if toks[k][TEXT] in ("var", "let") and avail is not ALL and self._is_instance_stored(i, k, end):
+                self.stored_available.append((i, k + 1, avail))
+
+    def _is_instance_stored(self, first, k, end):
+        """Whether the `var`/`let` at k (attributes from `first`) declares a stored instance
+        property of a struct, class, enum or actor, which Swift does not let `@available` make
+        potentially unavailable."""
+        toks, match = self.toks, self.match
+        owner = self.owner.get(self.encl[k])
+        if not owner or owner[0] != "type" or owner[1] not in ("struct", "class", "actor", "enum"):
+            return False
+        if any(toks[j][TEXT] in ("static", "class") and toks[j][KIND] == "id" for j in range(first, k)):
+            return False
+        j = k + 2
+        while j <= end:
+            t = toks[j]
+            if t[KIND] == "op" and t[TEXT] == "=":
+                return True
+            if t[KIND] == "p" and t[TEXT] == "{":
+                return j + 1 <= end and toks[j + 1][TEXT] in ("willSet", "didSet")
+            if t[KIND] == "p" and t[TEXT] in "([" and match[j] > j:
+                j = match[j] + 1
+                continue
+            j += 1
+        return True
 
     def _condition_regions(self):
         toks, match = self.toks, self.match

@@ -185,14 +185,13 @@ class InterfaceParser:
                     table.add_type(qual, avail, module)
                 if toks[end][TEXT] == "}":
                     self.walk(match[end] + 1, end, qual, kw, avail, public)
-            elif kw in ("typealias", "associatedtype") and nxt[KIND] == "id" and kw == "typealias":
-                if public:
-                    table.add_type((scope + "." + nxt[TEXT]) if scope else nxt[TEXT], avail, module)
-            elif kw == "func" and nxt[KIND] == "id" and public:
-                params = self.params_after(i + 2, end)
+            elif kw == "typealias" and nxt[KIND] == "id" and public:
+                table.add_type((scope + "." + nxt[TEXT]) if scope else nxt[TEXT], avail, module)
+            elif kw in ("func", "var", "let") and nxt[KIND] == "id" and public:
+                params = self.params_after(i + 2, end) if kw == "func" else None
                 self.tuple_labels(self.after_params(i + 2, end), end, avail)
                 if scope:
-                    table.add_member(scope, nxt[TEXT], params, avail, "func", module)
+                    table.add_member(scope, nxt[TEXT], params, avail, "func" if kw == "func" else "var", module)
                 else:
                     table.add_func(nxt[TEXT], params, avail, module)
             elif kw == "init" and public and scope:
@@ -202,12 +201,6 @@ class InterfaceParser:
                 params = self.params_after(j, end)
                 if params is not None:
                     table.add_init(scope, params, avail, module)
-            elif kw in ("var", "let") and nxt[KIND] == "id" and public:
-                self.tuple_labels(i + 2, end, avail)
-                if scope:
-                    table.add_member(scope, nxt[TEXT], None, avail, "var", module)
-                else:
-                    table.add_func(nxt[TEXT], None, avail, module)
             elif kw == "case" and public and scope:
                 j = i + 1
                 while j <= end:
