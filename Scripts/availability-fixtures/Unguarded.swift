@@ -21,7 +21,7 @@ final class Counter: Sendable {
     private let value = Mutex(0) // expect: Mutex
 
     func bump() {
-        value.withLock { $0 += 1 } // expect: Mutex.withLock
+        value.withLock { $0 += 1 } // reported once, where Mutex is named
     }
 }
 
@@ -43,4 +43,8 @@ func spans(_ data: [UInt8], text: String) -> Int {
     let views = data.span.count // expect: Array.span
     let older = local.span.count // ContiguousArray.span: macOS 10.14.4, older than the targets
     return views + older + text.utf8Span.count // expect: utf8Span
+}
+
+func utf8Views(_ text: String) -> Int {
+    text.utf8.span.count // expect: String.UTF8View.span
 }

@@ -188,20 +188,32 @@ class Checker:
         return self._bare(f, i, name, qualified_only=False)
 
     def _receiver_type(self, f, i):
-        """The declared type of `x` in `x.name` / `x?.name` / `a.x.name`, when every
-        declaration of that name (in this file for a variable, in the project for a property)
-        names the same type from the table: `let bytes: [UInt8]` makes `bytes.span` Array's."""
+        """The type of the receiver `x` in `x.name`, `x?.name`, `a.b.x.name`, if known."""
+        return self._type_of(f, i - 2, 0)
+
+    def _type_of(self, f, r, depth):
+        """The type of the identifier at r: a variable's or parameter's declared type (every
+        declaration of the name in this file naming the same type), a project property's
+        (every declaration in the project agreeing), or, after `base.`, the declared type of
+        the table's property of base's type (`s.utf8` is String.UTF8View)."""
         toks = f.toks
-        r = i - 2
         if r >= 0 and toks[r][KIND] == "op" and toks[r][TEXT] in ("?", "!"):
             r -= 1
         if r < 0 or toks[r][KIND] != "id" or toks[r][TEXT] in KEYWORDS:
             return None
         name = toks[r][TEXT]
         through_member = r >= 1 and toks[r - 1][TEXT] == "." and toks[r - 1][KIND] == "p"
-        types = None if through_member else f.local_types.get(name)
-        if types is None:
+        if through_member:
+            base = self._type_of(f, r - 2, depth + 1) if depth < 4 else None
+            if base:
+                t = self.index.t.property_types.get(base + "." + name)
+                if t:
+                    return t if self.index.is_type(t) else None
             types = self.index.member_types.get(name)
+        else:
+            types = f.local_types.get(name)
+            if types is None:
+                types = self.index.member_types.get(name)
         if not types or len(types) != 1:
             return None
         t = next(iter(types))
@@ -280,8 +292,11 @@ class Checker:
                 return None
             return "%s.init%s" % (qual, "(%s)" % "".join(l + ":" for l in labels) if labels is not None else ""), \
                 loosest([e[1] for e in inits])
+        receiver_need = None
         if qual is None:
             qual = self._receiver_type(f, i)
+            if qual:
+                receiver_need = loosest([e[0] for e in index.t.types.get(qual, []) + index.p.types.get(qual, [])])
         cands = index.members(name, qual) if qual else []
         if not cands:
             cands = index.members(name)
@@ -291,6 +306,8 @@ class Checker:
             fit = [e for e in cands if _fits(e[1], labels, trailing)]
             cands = fit or cands
         need = loosest([e[2] for e in cands])
+        if receiver_need and all(v <= receiver_need.get(p, (0,)) for p, v in need.items()):
+            return None  # `value.withLock` of a `Mutex`: the receiver's own use is the report
         parents = sorted({e[0] for e in cands if e[2]})
         where = parents[0] if len(parents) == 1 else ""
         sig = name if labels is None else "%s(%s)" % (name, "".join(l + ":" for l in labels))

@@ -3,7 +3,7 @@
 from .lexer import KIND, TEXT, NL, brackets_balanced, lex, resolve_conditionals
 from .syntax import (DECL_KEYWORDS, MODIFIERS, TYPE_KEYWORDS, decl_end, match_brackets,
                      parameter_labels, skip_generic_arguments)
-from .table import dotted_name, read_attributes
+from .table import dotted_name, read_attributes, type_name_at
 from .versions import parse_spec, with_inferred_visionos
 
 # `#if` conditions as an Apple build sees them: False only for what is certainly not compiled
@@ -12,8 +12,6 @@ _APPLE_MODULES = {"Darwin", "ObjectiveC", "Combine", "Foundation", "Dispatch", "
                   "FoundationEssentials", "Synchronization", "XCTest", "Testing"}
 _OTHER_MODULES = {"Glibc", "Musl", "Android", "Bionic", "WASILibc", "ucrt", "WinSDK", "CRT", "WASIHelpers"}
 _APPLE_OS = {"macOS", "iOS", "tvOS", "watchOS", "visionOS", "xrOS", "OSX"}
-
-_TYPE_PREFIXES = {"inout", "borrowing", "consuming", "some", "any", "sending", "__owned", "__shared"}
 
 ALL = "all"  # a region inside `@available(*, unavailable)`: nothing is checked there
 
@@ -162,41 +160,18 @@ class SourceFile:
             return None
         t = toks[j]
         if t[KIND] == "p" and t[TEXT] == ":":
-            j += 1
-            while j < n and (toks[j][KIND] == "attr" or toks[j][TEXT] in _TYPE_PREFIXES):
-                j += 1
-            return self._type_at(j, literal=False)
-        if t[KIND] == "op" and t[TEXT] == "=":
-            return self._type_at(j + 1, literal=True)
-        return None
-
-    def _type_at(self, j, literal):
-        toks, match, n = self.toks, self.match, len(self.toks)
-        if j >= n:
+            return type_name_at(toks, j + 1, match, MODULE_NAMES)
+        if t[KIND] != "op" or t[TEXT] != "=" or j + 1 >= n:
             return None
-        t = toks[j]
-        if t[KIND] == "str" and literal:
+        t = toks[j + 1]  # an initial value: a literal, `[T](...)` or `T(...)`
+        if t[KIND] == "str":
             return "String"
-        if t[KIND] == "p" and t[TEXT] == "[" and match[j] > j:
-            close = match[j]
-            depth, colon = 0, False
-            for k in range(j + 1, close):
-                c = toks[k][TEXT]
-                if toks[k][KIND] == "p" and c in "([{":
-                    depth += 1
-                elif toks[k][KIND] == "p" and c in ")]}":
-                    depth -= 1
-                elif depth == 0 and c == ":" and toks[k][KIND] == "p":
-                    colon = True
-            after = close + 1
-            if literal and not (after < n and toks[after][TEXT] == "("):
-                return "Dictionary" if colon else "Array"
-            return "Dictionary" if colon else "Array"
+        if t[KIND] == "p" and t[TEXT] == "[":
+            return type_name_at(toks, j + 1, match)
         if t[KIND] == "id":
-            name, after = dotted_name(toks, j, MODULE_NAMES)
-            if literal and not (after < n and toks[after][TEXT] == "(" and not toks[after][NL]):
-                return None
-            return name
+            name, after = dotted_name(toks, j + 1, MODULE_NAMES)
+            if after < n and toks[after][TEXT] == "(" and not toks[after][NL]:
+                return name
         return None
 
     def _skip_parameter_names(self, open_idx):

@@ -20,10 +20,16 @@ class Table:
     def __init__(self):
         self.types, self.members, self.inits, self.funcs = {}, {}, {}, {}
         self.counts = {}
+        self.property_types = {}  # "String.utf8" -> "String.UTF8View" ("" when ambiguous)
 
     def to_json(self):
         return {"types": self.types, "members": self.members, "inits": self.inits,
-                "funcs": self.funcs, "counts": self.counts}
+                "funcs": self.funcs, "counts": self.counts, "property_types": self.property_types}
+
+    def add_property_type(self, parent, name, type_name):
+        key = parent + "." + name
+        old = self.property_types.get(key)
+        self.property_types[key] = type_name if old in (None, type_name) else ""
 
     @staticmethod
     def from_json(d):
@@ -36,6 +42,7 @@ class Table:
         t.inits = {k: [[pr, fix(a), m] for pr, a, m in v] for k, v in d["inits"].items()}
         t.funcs = {k: [[pr, fix(a), m] for pr, a, m in v] for k, v in d["funcs"].items()}
         t.counts = d["counts"]
+        t.property_types = d["property_types"]
         return t
 
     def _count(self, module):
@@ -144,6 +151,33 @@ def dotted_name(toks, i, strip_modules=()):
     return ".".join(parts), i
 
 
+TYPE_PREFIXES = {"inout", "borrowing", "consuming", "some", "any", "sending", "__owned", "__shared"}
+
+
+def type_name_at(toks, j, match, strip_modules=()):
+    """The name of the type written at j (`[UInt8]` is Array, `Swift.Span<T>` is Span), or None."""
+    n = len(toks)
+    while j < n and (toks[j][KIND] == "attr" or toks[j][TEXT] in TYPE_PREFIXES):
+        j += 1
+    if j >= n:
+        return None
+    t = toks[j]
+    if t[KIND] == "p" and t[TEXT] == "[" and match[j] > j:
+        depth = 0
+        for k in range(j + 1, match[j]):
+            c, kind = toks[k][TEXT], toks[k][KIND]
+            if kind == "p" and c in "([{":
+                depth += 1
+            elif kind == "p" and c in ")]}":
+                depth -= 1
+            elif depth == 0 and kind == "p" and c == ":":
+                return "Dictionary"
+        return "Array"
+    if t[KIND] == "id":
+        return dotted_name(toks, j, strip_modules)[0]
+    return None
+
+
 class InterfaceParser:
     """Walks a module interface's declarations (function bodies are skipped)."""
 
@@ -190,6 +224,8 @@ class InterfaceParser:
             elif kw in ("func", "var", "let") and nxt[KIND] == "id" and public:
                 params = self.params_after(i + 2, end) if kw == "func" else None
                 self.tuple_labels(self.after_params(i + 2, end), end, avail)
+                if kw != "func" and scope and i + 2 < len(toks) and toks[i + 2][TEXT] == ":":
+                    table.add_property_type(scope, nxt[TEXT], type_name_at(toks, i + 3, match, self.strip) or "")
                 if scope:
                     table.add_member(scope, nxt[TEXT], params, avail, "func" if kw == "func" else "var", module)
                 else:
