@@ -292,11 +292,11 @@ class Checker:
                 return None
             return "%s.init%s" % (qual, "(%s)" % "".join(l + ":" for l in labels) if labels is not None else ""), \
                 loosest([e[1] for e in inits])
-        receiver_need = None
         if qual is None:
             qual = self._receiver_type(f, i)
-            if qual:
-                receiver_need = loosest([e[0] for e in index.t.types.get(qual, []) + index.p.types.get(qual, [])])
+        receiver_need = None
+        if qual:
+            receiver_need = loosest([e[0] for e in index.t.types.get(qual, []) + index.p.types.get(qual, [])])
         cands = index.members(name, qual) if qual else []
         if not cands:
             cands = index.members(name)
@@ -307,7 +307,7 @@ class Checker:
             cands = fit or cands
         need = loosest([e[2] for e in cands])
         if receiver_need and all(v <= receiver_need.get(p, (0,)) for p, v in need.items()):
-            return None  # `value.withLock` of a `Mutex`: the receiver's own use is the report
+            return None  # `value.withLock` of a `Mutex`, `Task.yield()`: the type's use is the report
         parents = sorted({e[0] for e in cands if e[2]})
         where = parents[0] if len(parents) == 1 else ""
         sig = name if labels is None else "%s(%s)" % (name, "".join(l + ":" for l in labels))
