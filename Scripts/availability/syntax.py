@@ -66,10 +66,6 @@ def skip_generic_arguments(toks, i):
     return i
 
 
-def is_line_start(toks, i):
-    return toks[i][NL]
-
-
 def decl_end(toks, k, match):
     """Index of the last token of the declaration whose keyword is at k.
 
