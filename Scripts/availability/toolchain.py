@@ -62,8 +62,10 @@ def _interface_atom(name, arg):
 
 
 def target_info(swift):
-    out = subprocess.run([swift, "-print-target-info"], capture_output=True, text=True, check=True).stdout
-    return json.loads(out)
+    r = subprocess.run([swift, "-print-target-info"], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError("%s -print-target-info failed: %s" % (swift, r.stderr.strip()[:500]))
+    return json.loads(r.stdout)
 
 
 def _interface_source(module_dir, module, triple):
