@@ -66,7 +66,7 @@ struct LiveServerTests {
     @Test func rejectsMalformedBodiesWithTheSameStatusAsFoundation() async throws {
         let (foundation, streamJSON) = try await post(BadBodies.rejectedByBoth.map { Data($0.utf8) }, to: "/events")
         for (index, body) in BadBodies.rejectedByBoth.enumerated() {
-            #expect(streamJSON[index].status == 400, "\(body)")
+            #expect((400..<500).contains(streamJSON[index].status), "\(body)")  // 400; Vapor: 422 for an empty body
             #expect(streamJSON[index].status == foundation[index].status, "\(body)")
         }
     }
