@@ -6,7 +6,8 @@
 #
 # Loopback only: the server listens on 127.0.0.1, pinned to core 0 with taskset; wrk runs on
 # core 1 with one thread and 16 connections (-t1 -c16), each run bounded by its duration.
-# Prints a Markdown table of the median round: requests/s and median latency.
+# Prints a Markdown table of the median round: requests/s, median latency, and the server's
+# CPU time per request (from /proc, so Linux only), which a busy machine disturbs least.
 set -euo pipefail
 framework=${1:?usage: benchmark.sh hummingbird|vapor [seconds] [rounds]}
 seconds=${2:-10}
@@ -55,19 +56,30 @@ start_server() {
 }
 stop_server() { kill "$pid"; wait "$pid" 2>/dev/null || true; pid=; }
 
-# measure SAMPLE PATH: "requests/s p50" of the median round.
+# cpu_ticks: the server's user + system CPU time so far, in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+
+# measure SAMPLE PATH: "requests/s p50 server-CPU-µs-per-request" of the median round (by
+# requests/s). CPU time per request counts only the server's own work, so it moves much less
+# than requests/s when other processes share the machine.
 measure() {
     local results=()
     taskset -c 1 wrk -t1 -c16 -d2s -s "$work/$1.lua" "http://127.0.0.1:$port$2" >/dev/null  # warm-up
+    local hz
+    hz=$(getconf CLK_TCK)
     for _ in $(seq "$rounds"); do
-        local out
+        local out before after
+        before=$(cpu_ticks)
         out=$(taskset -c 1 wrk -t1 -c16 -d"${seconds}s" --latency -s "$work/$1.lua" "http://127.0.0.1:$port$2")
-        local rps p50 errors
+        after=$(cpu_ticks)
+        local rps p50 requests cpu errors
         rps=$(awk '/^Requests\/sec:/ {printf "%d", $2}' <<<"$out")
         p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+        requests=$(awk '/requests in/ {print $1}' <<<"$out")
+        cpu=$(awk -v t=$((after - before)) -v hz="$hz" -v n="$requests" 'BEGIN {printf "%.1f", t / hz / n * 1e6}')
         errors=$(grep -c "Non-2xx\|Socket errors" <<<"$out" || true)
         [ "$errors" = 0 ] || { echo "wrk reported errors on $2:" >&2; echo "$out" >&2; exit 1; }
-        results+=("$rps $p50")
+        results+=("$rps $p50 $cpu")
     done
     printf '%s\n' "${results[@]}" | sort -n | sed -n "$(( (rounds + 1) / 2 ))p"
 }
@@ -93,14 +105,22 @@ case $framework in
         stop_server ;;
 esac
 
-cell() { set -- ${result[$1]}; printf "%'d req/s, p50 %s" "$1" "$2"; }
-ratio() { set -- ${result[$1]} ${result[$2]}; awk -v a="$1" -v b="$3" 'BEGIN {printf "%.2fx", a / b}'; }
+cell() { set -- ${result[$1]}; printf "%s req/s, p50 %s, %s µs CPU" "$1" "$2" "$3"; }
+ratio() { set -- ${result[$1]} ${result[$2]}; awk -v a="$1" -v b="$4" -v ca="$3" -v cb="$6" 'BEGIN {printf "%.2fx req/s, %.2fx less CPU", a / b, cb / ca}'; }
 echo
-echo "$framework, wrk -t1 -c16 -d${seconds}s, median of $rounds rounds, server pinned to one core"
+echo "$framework, wrk -t1 -c16 -d${seconds}s, median of $rounds rounds, server pinned to one core;"
+echo "µs CPU: the server's CPU time per request; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| body | Foundation | StreamJSON | no JSON (HTTP only) |"
 echo "| --- | --- | --- | --- |"
 for sample in issue event; do
     size=$(wc -c < "$work/$sample.json")
     echo "| $sample ($size B) | $(cell foundation-$sample) | $(cell streamjson-$sample) ($(ratio streamjson-$sample foundation-$sample)) | $(cell raw-$sample) |"
+done
+echo
+echo "Server CPU per request spent on JSON (minus the no-JSON route's):"
+for sample in issue event; do
+    set -- ${result[foundation-$sample]} ${result[streamjson-$sample]} ${result[raw-$sample]}
+    awk -v s="$sample" -v f="$3" -v j="$6" -v r="$9" \
+        'BEGIN {printf "- %s: Foundation %.1f µs, StreamJSON %.1f µs (%.2fx less)\n", s, f - r, j - r, (f - r) / (j - r)}'
 done
