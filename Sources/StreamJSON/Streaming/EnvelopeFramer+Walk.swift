@@ -80,7 +80,7 @@ extension EnvelopeFramer {
         let isOnPath: Bool
         if let parent = stack.last {
             isOnPath = !parent.found
-                && (parent.isObject ? parent.key == pointer.tokens[depth - 1] : indices[depth - 1] == parent.count)
+                && (parent.isObject ? JSONPointer.token(pointer.tokens[depth - 1], matches: parent.key) : indices[depth - 1] == parent.count)
         } else {
             isOnPath = true  // the root
         }

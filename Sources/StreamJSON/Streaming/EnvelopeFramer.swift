@@ -27,7 +27,8 @@
 /// A member that is not found (the object closes first), an index past the end, a value on
 /// the path that is not a container, or a target that is not an array, stops the stream with
 /// ``JSONStreamError/Reason/arrayNotFound`` and a `DecodingError` at the path that exists.
-/// The first of two equal keys is followed, as decoding follows it.
+/// Keys match the pointer's tokens by code points (see ``JSONPointer``); the first of two equal
+/// keys is followed, as decoding follows it.
 struct EnvelopeFramer {
     /// Where the walker is in the envelope's grammar.
     enum State: Equatable {
