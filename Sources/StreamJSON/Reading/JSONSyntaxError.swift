@@ -43,10 +43,10 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public let column: Int
     /// A short, printable excerpt of the input around the problem.
     public let excerpt: String
-    /// For ``Reason/unexpectedCharacter``: the character found, quoted (`']'`), when known.
+    /// The character found where the problem is, quoted (`']'`), when it says something.
     var found: String?
-    /// For ``Reason/unexpectedCharacter``: what the grammar expected there, when known
-    /// (`',' or '}' after an object member`).
+    /// What the grammar expected there, when known (`',' or '}' after an object member`; the
+    /// wording of ``ExpectedToken``).
     var expected: String?
 
     /// Creates an error at a known location.
@@ -82,10 +82,20 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
     var summary: String {
         switch reason {
-        case .unexpectedEndOfInput: return "Unexpected end of input"
-        case .emptyInput: return "The input holds no JSON value"
         case .unexpectedCharacter:
             return "Unexpected character" + (found.map { " \($0)" } ?? "") + (expected.map { " (expected \($0))" } ?? "")
+        default:
+            guard let expected else { return baseSummary }
+            return baseSummary + " (expected \(expected)" + (found.map { ", found \($0))" } ?? ")")
+        }
+    }
+
+    /// The sentence for the reason alone.
+    private var baseSummary: String {
+        switch reason {
+        case .unexpectedEndOfInput: return "Unexpected end of input"
+        case .emptyInput: return "The input holds no JSON value"
+        case .unexpectedCharacter: return "Unexpected character"
         case .trailingCharacters: return "Unexpected text after the JSON value"
         case .invalidEscape: return "Invalid escape sequence in string"
         case .invalidUnicodeEscape: return "Invalid \\u escape or unpaired surrogate in string"
@@ -113,6 +123,11 @@ struct ScanError: Error {
         self.offset = offset
     }
 
+    init(_ reason: JSONSyntaxError.Reason, at offset: Int, expected: ExpectedToken) {
+        self.init(reason, at: offset)
+        self.expected = expected.wording
+    }
+
     /// Resolves the offset against the document into a ``JSONSyntaxError``.
     func located(in bytes: InputBytes) -> JSONSyntaxError {
         let offset = min(max(self.offset, 0), bytes.count)
@@ -122,11 +137,26 @@ struct ScanError: Error {
         var error = JSONSyntaxError(
             reason: reason, byteOffset: offset, line: line, column: column,
             excerpt: ScanError.excerpt(of: bytes, around: offset))
-        if reason == .unexpectedCharacter && offset < bytes.count {
-            error.found = ScanError.character(in: bytes, at: offset)
-            error.expected = expected
-        }
+        error.found = ScanError.found(reason, in: bytes, at: offset)
+        error.expected = expected
         return error
+    }
+
+    /// The character a message names as found for `reason` at `offset`, if any: the offending
+    /// character (for an escape, the one after the backslash).
+    static func found(_ reason: JSONSyntaxError.Reason, in bytes: InputBytes, at offset: Int) -> String? {
+        switch reason {
+        case .unexpectedCharacter, .trailingCharacters, .invalidNumber, .unescapedControlCharacter:
+            return offset < bytes.count ? character(in: bytes, at: offset) : nil
+        case .invalidEscape:
+            return offset + 1 < bytes.count ? character(in: bytes, at: offset + 1) : nil
+        case .invalidUnicodeEscape:
+            // At a backslash: a surrogate without its pair (the expectation says which).
+            guard offset < bytes.count, bytes[offset] != UInt8(ascii: "\\") else { return nil }
+            return character(in: bytes, at: offset)
+        default:
+            return nil
+        }
     }
 
     /// The character at `offset`, as a message shows it: `'x'`, `'é'`, `a line break`,

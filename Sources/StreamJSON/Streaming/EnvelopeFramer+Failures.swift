@@ -63,27 +63,26 @@ extension EnvelopeFramer {
     }
 
     /// A byte the envelope's grammar does not allow here.
-    func unexpected(_ byte: UInt8, at offset: Int, expected: String) -> Failure {
-        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected)
+    func unexpected(_ byte: UInt8, at offset: Int, expected: ExpectedToken) -> Failure {
+        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected.wording)
     }
 
     /// The stream ended in the envelope.
     func endFailure() -> Failure {
-        let expected: String
+        let expected: ExpectedToken
         if commentPhase != 0 && commentPhase != 2 {
-            expected = "'*/' to close the comment"
+            expected = .commentEnd
         } else {
             switch state {
-            case .beforeKeyOrClose: expected = "a key or '}'"
-            case .beforeKey: expected = "a key"
-            case .beforeColon: expected = "':' after the key"
-            case .beforeElementOrClose: expected = "an element or ']'"
-            case .afterValue:
-                expected = stack.last?.isObject ?? false ? "',' or '}' to continue the object" : "',' or ']' to continue the array"
-            default: expected = "a value"
+            case .beforeKeyOrClose: expected = .keyOrObjectEnd
+            case .beforeKey: expected = .key
+            case .beforeColon: expected = .colon
+            case .beforeElementOrClose: expected = .valueOrArrayEnd
+            case .afterValue: expected = stack.last?.isObject ?? false ? .commaOrObjectEnd : .commaOrArrayEnd
+            default: expected = .value
             }
         }
-        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected)
+        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected.wording)
     }
 
     /// A failure of one of the two inner framers.

@@ -34,14 +34,14 @@ extension EnvelopeFramer {
                 || (allowsJSON5 && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ":") && byte != UInt8(ascii: "}")
                     && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]"))
             guard isKey else {
-                let expected = state == .beforeKeyOrClose ? "a key in double quotes or '}'" : "a key in double quotes"
+                let expected: ExpectedToken = state == .beforeKeyOrClose ? .keyOrObjectEnd : .key
                 return .failed(unexpected(byte, at: offset, expected: expected))
             }
             startFraming(.key, at: offset)
             return .handedOff
         case .beforeColon:
             guard byte == UInt8(ascii: ":") else {
-                return .failed(unexpected(byte, at: offset, expected: "':' after the key"))
+                return .failed(unexpected(byte, at: offset, expected: .colon))
             }
             state = .beforeValue
             afterComma = false
@@ -57,10 +57,10 @@ extension EnvelopeFramer {
                 return .consumed
             }
             if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { return close(at: offset) }
-            let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+            let expected: ExpectedToken = isObject ? .commaOrObjectEnd : .commaOrArrayEnd
             return .failed(unexpected(byte, at: offset, expected: expected))
         case .end:
-            return .failed(unexpected(byte, at: offset, expected: "only whitespace after the document"))
+            return .failed(unexpected(byte, at: offset, expected: .endOfInput))
         case .start, .key, .skipping, .inArray:
             preconditionFailure("EnvelopeFramer: \(state) is not the walker's")
         }
@@ -72,7 +72,7 @@ extension EnvelopeFramer {
         afterComma = false
         switch byte {
         case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
-            return .failed(unexpected(byte, at: offset, expected: "a value"))
+            return .failed(unexpected(byte, at: offset, expected: .value))
         default:
             break
         }
@@ -191,7 +191,7 @@ extension EnvelopeFramer {
                 commentPhase = 3
             } else {
                 commentPhase = 0
-                return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: "'//' or '/*' to start a comment"))
+                return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: .commentStart))
             }
         case 2:
             if byte == UInt8(ascii: "\n") { commentPhase = 0 }
