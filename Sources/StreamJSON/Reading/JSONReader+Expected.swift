@@ -1,7 +1,7 @@
 /// What the reader expected where a document breaks, from the grammar position and the bytes
 /// there (the wording is ``ExpectedToken``'s). The decoders, whose scanner reports only a
 /// reason and an offset, get the same expectation by reading the document again with a
-/// ``JSONReader`` when an error leaves them (``ScanError/located(in:rescanning:)``): only
+/// ``JSONReader`` when an error leaves them (``ScanError/located(in:rescanning:including:)``): only
 /// failed documents pay for it.
 extension JSONReader {
     /// For an error in the value that starts at `start`; `here` is what the grammar expects
@@ -87,12 +87,12 @@ extension JSONReader {
 }
 
 extension ScanError {
-    /// ``located(in:)`` for the decoders: the expectation (and the character found) come from
+    /// ``located(in:including:)`` for the decoders: the expectation (and the character found) come from
     /// reading the same bytes with a ``JSONReader`` up to the same error. Errors the reader
     /// meets elsewhere (a decoder option it does not have, such as an implied top-level object)
     /// keep the plain message.
-    func located(in bytes: InputBytes, rescanning options: ScanOptions) -> JSONSyntaxError {
-        var error = located(in: bytes)
+    func located(in bytes: InputBytes, rescanning options: ScanOptions, including excerpt: Bool) -> JSONSyntaxError {
+        var error = located(in: bytes, including: excerpt)
         switch reason {
         case .tooDeeplyNested, .documentTooLarge, .invalidTextEncoding, .invalidUTF8, .emptyInput:
             return error

@@ -48,6 +48,8 @@ public struct JSONReader {
     private var openContainers: [Bool] = []
     private var failure: JSONSyntaxError?
     private var location = LocationTracker()
+    /// Whether errors quote the input (``JSONSyntaxError/excerpt``).
+    let includesInputExcerptInErrors: Bool
 
     /// A reader over a copy of the UTF-8 `bytes` (`Data`, `[UInt8]`, a slice, `String.UTF8View`).
     ///
@@ -56,17 +58,24 @@ public struct JSONReader {
     ///     hexadecimal, `Infinity`, `NaN`). `false` by default.
     ///   - maximumDepth: The most arrays and objects that may be open at once. 512 by default,
     ///     as for ``StreamJSONDecoder``.
-    public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512)
+    ///   - includesInputExcerptInErrors: Quote the input around an error in its
+    ///     ``JSONSyntaxError/excerpt`` and description. `false` by default, as for
+    ///     ``StreamJSONDecoder/includesInputExcerptInErrors``.
+    public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+                                   includesInputExcerptInErrors: Bool = false)
     where Bytes.Element == UInt8 {
         storage = InputBytes.Copy(of: bytes)
+        self.includesInputExcerptInErrors = includesInputExcerptInErrors
         let options = ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: false,
                                   maximumDepth: max(1, maximumDepth))
         scanner = JSONScanner(bytes: storage.view, options: options)
     }
 
     /// A reader over the UTF-8 form of `text`.
-    public init(_ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512) {
-        self.init(text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth)
+    public init(_ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+                includesInputExcerptInErrors: Bool = false) {
+        self.init(text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth,
+                  includesInputExcerptInErrors: includesInputExcerptInErrors)
     }
 
     /// The number of arrays and objects open after the last event.
@@ -84,7 +93,7 @@ public struct JSONReader {
         do {
             return try step()
         } catch {
-            let located = error.located(in: storage.view)
+            let located = error.located(in: storage.view, including: includesInputExcerptInErrors)
             failure = located
             state = .finished
             throw located

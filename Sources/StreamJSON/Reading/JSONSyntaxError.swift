@@ -41,7 +41,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public let line: Int
     /// The 1-based column of ``byteOffset``, counted in Unicode scalars.
     public let column: Int
-    /// A short, printable excerpt of the input around the problem.
+    /// A short, printable excerpt of the input around the problem (up to 24 bytes either
+    /// side), or empty: decoders quote the input only when asked
+    /// (``StreamJSONDecoder/includesInputExcerptInErrors``, and the same option of
+    /// ``JSONReader``), so that error messages a server logs or returns hold none of the
+    /// request's text.
     public let excerpt: String
     /// The character found where the problem is, quoted (`']'`), when it says something.
     var found: String?
@@ -75,9 +79,10 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// A sentence a person can act on, such as
-    /// `Unexpected character 'x' at line 3, column 5 (byte 16): …"a": 1,⏎    x⏎}`.
+    /// `Unexpected character 'x' (expected a value) at line 3, column 5 (byte 16)`, followed by
+    /// `: …"a": 1,⏎    x⏎}` when there is an ``excerpt``.
     public var description: String {
-        "\(summary) at line \(line), column \(column) (byte \(byteOffset)): \(excerpt)"
+        "\(summary) at line \(line), column \(column) (byte \(byteOffset))" + (excerpt.isEmpty ? "" : ": \(excerpt)")
     }
 
     var summary: String {
@@ -128,15 +133,16 @@ struct ScanError: Error {
         self.expected = expected.wording
     }
 
-    /// Resolves the offset against the document into a ``JSONSyntaxError``.
-    func located(in bytes: InputBytes) -> JSONSyntaxError {
+    /// Resolves the offset against the document into a ``JSONSyntaxError``, with an excerpt
+    /// of the input around it if `excerpt` is true (else the excerpt is empty).
+    func located(in bytes: InputBytes, including excerpt: Bool) -> JSONSyntaxError {
         let offset = min(max(self.offset, 0), bytes.count)
         var location = LocationTracker()
         location.advance(to: offset, in: bytes)
         let line = location.line, column = location.column
         var error = JSONSyntaxError(
             reason: reason, byteOffset: offset, line: line, column: column,
-            excerpt: ScanError.excerpt(of: bytes, around: offset))
+            excerpt: excerpt ? ScanError.excerpt(of: bytes, around: offset) : "")
         error.found = ScanError.found(reason, in: bytes, at: offset)
         error.expected = expected
         return error

@@ -82,8 +82,8 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case .invalidValue:
             if let syntaxError {
                 // Its own line, column and offset are within the value: the stream's replace them.
-                return "Value \(valueNumber) of the stream (\(place)) is not valid JSON: \(syntaxError.summary): "
-                    + syntaxError.excerpt
+                return "Value \(valueNumber) of the stream (\(place)) is not valid JSON: \(syntaxError.summary)"
+                    + (syntaxError.excerpt.isEmpty ? "" : ": \(syntaxError.excerpt)")
             }
             let why: String
             switch underlyingError {

@@ -92,7 +92,7 @@ import Testing
             Issue.record("decoded")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.debugDescription == "The given data was not valid JSON. Unexpected character ']' "
-                    + "(expected ',' or '}' after an object member) at line 1, column 8 (byte 7): {\"a\": 1]")
+                    + "(expected ',' or '}' after an object member) at line 1, column 8 (byte 7)")
         }
     }
 
