@@ -47,6 +47,7 @@ unchecked_sendable=(
     Decoding/StreamJSONDecoder+Strategies.swift
     Encoding/StreamJSONEncoder.swift
     Encoding/StreamJSONEncoder+Strategies.swift
+    Common/WorkCounter.swift                      # debug-only test counter, one NSLock
 )
 
 status=0
