@@ -64,7 +64,8 @@ extension EnvelopeFramer {
 
     /// A byte the envelope's grammar does not allow here.
     func unexpected(_ byte: UInt8, at offset: Int, expected: ExpectedToken) -> Failure {
-        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected.wording)
+        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected.wording,
+                member: envelopePointer(insideTop: false))
     }
 
     /// The stream ended in the envelope.
@@ -82,7 +83,8 @@ extension EnvelopeFramer {
             default: expected = .value
             }
         }
-        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected.wording)
+        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected.wording,
+                       member: envelopePointer(insideTop: false))
     }
 
     /// A failure of one of the two inner framers.
@@ -97,9 +99,38 @@ extension EnvelopeFramer {
 
     /// An error decoding a skipped envelope value, with the path from the root to that value.
     func prefixed(_ error: any Error) -> any Error {
-        guard let error = error as? DecodingError, let parent = stack.last else { return error }
-        let step = parent.isObject ? JSONCodingKey(stringValue: parent.key) : JSONCodingKey(index: parent.count)
-        return error.prefixingPath(pathKeys(depth: stack.count - 1) + [step])
+        guard let error = error as? DecodingError, !stack.isEmpty else { return error }
+        return error.prefixingPath(stack.map { $0.isObject ? JSONCodingKey(stringValue: $0.key) : JSONCodingKey(index: $0.count) })
+    }
+
+    /// The pointer to the envelope value being read: the member or element inside the top
+    /// container (or, with `insideTop: false`, that container itself).
+    func envelopePointer(insideTop: Bool) -> JSONPointer {
+        let levels = insideTop ? stack[...] : stack.dropLast()
+        return JSONPointer(tokens: levels.map { $0.isObject ? $0.key : String($0.count) })
+    }
+
+    /// A key or skipped value framed at `start` that could not be decoded. A syntax error is
+    /// placed at its own byte (`shift` corrects for bytes added around the value to read it).
+    func invalid(_ error: any Error, at start: Int, shift: Int = 0) -> Failure {
+        var offset = start
+        if case .dataCorrupted(let context)? = error as? DecodingError,
+           let syntaxError = context.underlyingError as? JSONSyntaxError {
+            offset = start + max(0, syntaxError.byteOffset + shift)
+        }
+        return Failure(reason: .invalidValue, offset: offset, underlyingError: error,
+                       member: envelopePointer(insideTop: state != .key))
+    }
+
+    /// A skipped container nested deeper than the decoder's `maximumNestingDepth`.
+    func tooDeep(at offset: Int) -> Failure {
+        let syntaxError = JSONSyntaxError(reason: .tooDeeplyNested(limit: maximumDepth), byteOffset: offset,
+                                          line: 1, column: 1, excerpt: "")
+        let error = DecodingError.dataCorrupted(.init(
+            codingPath: [], debugDescription: "The given data was not valid JSON. \(syntaxError.summary)",
+            underlyingError: syntaxError))
+        return Failure(reason: .invalidValue, offset: offset, underlyingError: prefixed(error),
+                       member: envelopePointer(insideTop: true))
     }
 
     /// How a value starting with `byte` is named in messages.

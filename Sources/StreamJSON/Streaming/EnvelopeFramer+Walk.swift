@@ -79,7 +79,7 @@ extension EnvelopeFramer {
         let depth = stack.count
         let isOnPath: Bool
         if let parent = stack.last {
-            isOnPath = !parent.found
+            isOnPath = !parent.isSkipped && !parent.found
                 && (parent.isObject ? JSONPointer.token(pointer.tokens[depth - 1], matches: parent.key) : indices[depth - 1] == parent.count)
         } else {
             isOnPath = true  // the root
@@ -114,11 +114,22 @@ extension EnvelopeFramer {
         skipper.position = offset
     }
 
+    /// A skipped container starts at `offset`: walk into it (its first byte is read).
+    mutating func enterSkippedContainer(isObject: Bool, at offset: Int) -> Failure? {
+        guard stack.count < maximumDepth else { return tooDeep(at: offset) }
+        stack.append(Level(isObject: isObject, isSkipped: true))
+        skipper = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)  // drop its partial state
+        state = isObject ? .beforeKeyOrClose : .beforeElementOrClose
+        position = offset + 1
+        afterComma = false
+        return nil
+    }
+
     /// The container on top of the stack closes at `offset`.
     private mutating func close(at offset: Int) -> Step {
         afterComma = false
         let level = stack.removeLast()
-        guard level.found else { return .failed(notFound(level, at: offset, depth: stack.count)) }
+        guard level.found || level.isSkipped else { return .failed(notFound(level, at: offset, depth: stack.count)) }
         if keepsEnvelope {
             attach(level.isObject ? .object(JSONObject(level.members)) : .array(level.elements))
         }
@@ -134,7 +145,9 @@ extension EnvelopeFramer {
             do {
                 stack[stack.count - 1].key = try readKey(raw)
             } catch {
-                return Failure(reason: .invalidValue, offset: start, underlyingError: error)
+                // An unquoted JSON5 key is read inside `{` … `:0}`: one byte more before it.
+                let isQuoted = raw.first == UInt8(ascii: "\"") || raw.first == UInt8(ascii: "'")
+                return invalid(error, at: start, shift: isQuoted ? 0 : -1)
             }
             state = .beforeColon
             return nil
@@ -146,7 +159,7 @@ extension EnvelopeFramer {
                 _ = try session.decode(SkippedValue.self, from: raw)
             }
         } catch {
-            return Failure(reason: .invalidValue, offset: start, underlyingError: prefixed(error))
+            return invalid(prefixed(error), at: start)
         }
         valueDidEnd()
         return nil
