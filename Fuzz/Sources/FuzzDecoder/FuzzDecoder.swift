@@ -187,7 +187,7 @@ func fuzzReader(_ bytes: [UInt8]) {
                 tape.checkInvariants(documentSize: input.count)
                 return .success(tape.count + (0..<tape.count).filter { tape[$0].isContainer }.count)
             } catch let error as ScanError {
-                return .failure(error.located(in: input))
+                return .failure(error.located(in: input, including: false))
             } catch {
                 fatalError("the scanner throws only ScanError")
             }
