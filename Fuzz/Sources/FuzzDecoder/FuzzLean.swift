@@ -3,7 +3,8 @@
 // target (`fuzzOneInput` in FuzzDecoder.swift) keeps the slow cross-checks (round trips,
 // out-of-order reads, reader against scanner, every framing in two feeds); both share one
 // corpus (Fuzz/corpus-work).
-//   1. The scanner with both kernels (vector and scalar reference), strict and JSON5 options.
+//   1. The scanner with both kernels (vector and scalar reference), strict and JSON5 options
+//      (the implied top-level object is the full target's).
 //   2. StreamJSONDecoder into JSONValue, every number read.
 //   3. One typed model (optionals, nested arrays, dictionaries, Date, Data, Decimal, URL).
 //   4. The incremental decoder, the framing picked by the first byte, fed in chunks whose
@@ -11,7 +12,7 @@
 @testable import StreamJSON
 
 func fuzzLeanOneInput(_ bytes: [UInt8]) {
-    fuzzKernels(bytes)
+    fuzzKernels(bytes, optionCount: 2)
     if let value = try? fuzzStrict.decode(JSONValue.self, from: bytes) { fuzzExercise(value) }
     _ = try? fuzzStrict.decode(FuzzReading.self, from: bytes)
     let framings: [JSONFraming] = [.jsonLines, .concatenated, .array, .array(at: "/a"), .array(at: "/0/b", keepingEnvelope: true)]

@@ -71,9 +71,8 @@ extension JSONReader {
         case .invalidEscape:
             return .escapeCharacter
         case .invalidUnicodeEscape:
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\\") else { return .hexDigits }
-            let quad = bytes.slice(offset + 2, min(4, max(0, bytes.count - offset - 2))).string()
-            switch UInt16(quad, radix: 16) ?? 0 {
+            guard let unit = ScanError.unicodeEscape(in: bytes, at: offset) else { return .hexDigits }
+            switch unit {
             case 0xD800...0xDBFF: return .lowSurrogate       // a high surrogate with no escape after it
             case 0xDC00...0xDFFF: return .highSurrogateBefore  // a low surrogate alone
             default: return .lowSurrogate                     // the escape after a high surrogate

@@ -157,12 +157,19 @@ struct ScanError: Error {
         case .invalidEscape:
             return offset + 1 < bytes.count ? character(in: bytes, at: offset + 1) : nil
         case .invalidUnicodeEscape:
-            // At a backslash: a surrogate without its pair (the expectation says which).
-            guard offset < bytes.count, bytes[offset] != UInt8(ascii: "\\") else { return nil }
+            // At a whole `\uXXXX`: a surrogate without its pair (the expectation says which).
+            guard offset < bytes.count, unicodeEscape(in: bytes, at: offset) == nil else { return nil }
             return character(in: bytes, at: offset)
         default:
             return nil
         }
+    }
+
+    /// The code unit of the complete `\uXXXX` escape at `offset`, or nil if there is none.
+    static func unicodeEscape(in bytes: InputBytes, at offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+              bytes[offset + 1] == UInt8(ascii: "u") else { return nil }
+        return UInt16(bytes.slice(offset + 2, 4).string(), radix: 16)
     }
 
     /// The character at `offset`, as a message shows it: `'x'`, `'é'`, `a line break`,

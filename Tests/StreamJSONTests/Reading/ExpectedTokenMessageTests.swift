@@ -44,6 +44,8 @@ import Testing
         ("012", .invalidNumber, "Invalid number (expected '.', 'e' or the end of the number after a leading 0, found '1')"),
         (#"["\x"]"#, .invalidEscape, #"Invalid escape sequence in string (expected one of " \ / b f n r t u after '\', found 'x')"#),
         (#"["\u12G4"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found 'G')"#),
+        (#"["\u12\"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#),
+        (#""\uD\"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#),
         (#"["\uD800"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#),
         (#"["\uD800\u0041"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#),
         (#"["\uDC00"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a high surrogate escape (\uD800 to \uDBFF) before the low surrogate)"#),
