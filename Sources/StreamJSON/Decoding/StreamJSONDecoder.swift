@@ -25,7 +25,7 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// Creates a decoder with `JSONDecoder`'s defaults.
     public init() {}
 
-    private func withLock<R>(_ body: (inout DecodingOptions) -> R) -> R {
+    func withLock<R>(_ body: (inout DecodingOptions) -> R) -> R {
         lock.lock()
         defer { lock.unlock() }
         return body(&storage)
