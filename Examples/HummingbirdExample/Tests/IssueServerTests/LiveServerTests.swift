@@ -89,4 +89,14 @@ struct LiveServerTests {
         let (_, streamJSON) = try await post([body], to: "/raw")
         #expect(streamJSON[0].body == body && streamJSON[0].status == 200)
     }
+
+    @Test func syntaxErrorsDoNotQuoteTheBody() async throws {
+        // A truncated login body: the 400 response says where the JSON broke, not what it held
+        // (StreamJSONDecoder.includesInputExcerptInErrors is false by default).
+        let body = Data(#"{"login":"octocat","password":"hunter2"#.utf8)
+        let (_, streamJSON) = try await post([body], to: "/events")
+        let text = String(decoding: streamJSON[0].body, as: UTF8.self)
+        #expect((400..<500).contains(streamJSON[0].status))
+        #expect(!text.contains("hunter2"), "\(text)")
+    }
 }

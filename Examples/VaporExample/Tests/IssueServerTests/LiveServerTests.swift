@@ -97,4 +97,14 @@ struct LiveServerTests {
         let reply = try await post([body], to: "/raw").streamJSON[0]
         #expect(reply.body == Data(body.utf8) && reply.status == 200)
     }
+
+    @Test func syntaxErrorsDoNotQuoteTheBody() async throws {
+        // A truncated login body: the 400 response says where the JSON broke, not what it held
+        // (StreamJSONDecoder.includesInputExcerptInErrors is false by default).
+        let body = #"{"login":"octocat","password":"hunter2"#
+        let (_, streamJSON) = try await post([body], to: "/events")
+        let text = String(decoding: streamJSON[0].body, as: UTF8.self)
+        #expect((400..<500).contains(streamJSON[0].status))
+        #expect(!text.contains("hunter2"), "\(text)")
+    }
 }
