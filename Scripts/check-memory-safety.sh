@@ -33,6 +33,7 @@ raw_memory=(
 exclusivity_only=(
     Decoding/TapeDecoder.swift
     Decoding/DecodingSession.swift
+    Common/LockedCoderState.swift                 # the coders' lock-guarded settings
     Common/ContainerBoxCache.swift
     Encoding/EncodingContext.swift
     Encoding/DirectMode.swift

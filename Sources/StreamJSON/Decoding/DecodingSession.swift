@@ -4,14 +4,26 @@
 /// document would, not a fresh set of allocations and type checks.
 ///
 /// A session belongs to one stream and is used by one thread at a time.
-final class DecodingSession {
+final class DecodingSession: PooledWorkspace {
     let options: DecodingOptions
     let types = KnownTypes()
-    /// The tape memory of the previous document, reused by the next one.
-    private var storage: TapeStorage?
+    /// The tape memory of the previous document, reused by the next one. Only the thread
+    /// using the session touches it, never through overlapping accesses.
+    @exclusivity(unchecked) private var _storage: TapeStorage?
+    private var storage: TapeStorage? {
+        @inline(__always) _read { yield unsafe _storage }
+        @inline(__always) _modify { yield unsafe &_storage }
+    }
+    /// Which settings of its ``StreamJSONDecoder`` a pooled session was made with (see
+    /// ``LockedCoderState``); 0 for a stream's session.
+    let version: Int
+    /// Tape memory above this many entries (16 bytes each) is not kept between calls.
+    static let largestKeptTape = 1 << 16
 
-    init(options: DecodingOptions) {
+    init(options: DecodingOptions, version: Int = 0) {
         self.options = options
+        self.version = version
+        unsafe self._storage = nil
     }
 
     /// Decodes one complete document, reusing what earlier decodes left behind.
@@ -20,6 +32,23 @@ final class DecodingSession {
             storage = decoder.tape.entries
             return try decoder.decodeValue(type)
         }
+    }
+
+    /// Checks that `raw` is one valid document: the scanner alone, into the reused tape memory.
+    func validate(_ raw: InputBytes) throws {
+        try TapeDecoder.withUTF8(raw) { bytes in
+            do throws(ScanError) {
+                storage = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage).entries
+            } catch {
+                throw TapeDecoder.syntaxError(error.located(in: bytes))
+            }
+        }
+    }
+
+    /// Lets go of tape memory larger than a pooled session should keep between calls (a
+    /// decoder that once read a large document must not hold its tape for ever).
+    func trimForPool() {
+        if let storage, storage.capacity > Self.largestKeptTape { self.storage = nil }
     }
 }
 

@@ -75,6 +75,12 @@ final class TapeDecoder: Decoder {
     static func withDocument<T>(_ raw: InputBytes, options: DecodingOptions,
                                 types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
+        try withUTF8(raw) { try withUTF8Document($0, options: options, types: types, reusing: storage, body) }
+    }
+
+    /// Runs `body` with `raw` as UTF-8: itself, or its transcoding if it is UTF-16 or UTF-32.
+    @inline(__always)
+    static func withUTF8<T>(_ raw: InputBytes, _ body: (InputBytes) throws -> T) throws -> T {
         let transcoded: [UInt8]?
         do {
             transcoded = try TextEncoding.transcodedToUTF8(raw)
@@ -82,11 +88,9 @@ final class TapeDecoder: Decoder {
             throw syntaxError(error)
         }
         if let utf8 = transcoded {
-            return try InputBytes.with(utf8) {
-                try withUTF8Document($0, options: options, types: types, reusing: storage, body)
-            }
+            return try InputBytes.with(utf8, body)
         }
-        return try withUTF8Document(raw, options: options, types: types, reusing: storage, body)
+        return try body(raw)
     }
 
     private static func withUTF8Document<T>(_ bytes: InputBytes, options: DecodingOptions,
@@ -102,17 +106,6 @@ final class TapeDecoder: Decoder {
                                   reusesContainerBoxes: true)
         defer { decoder.keyedBoxes.removeAll() }
         return try body(decoder)
-    }
-
-    static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: InputBytes,
-                                             options: DecodingOptions) throws -> T {
-        try withDocument(raw, options: options) { decoder in
-            try decoder.decodeValue(type)
-        }
-    }
-
-    static func validateDocument(_ raw: InputBytes, options: DecodingOptions) throws {
-        _ = try withDocument(raw, options: options) { _ in () }
     }
 
     static func syntaxError(_ error: JSONSyntaxError) -> DecodingError {

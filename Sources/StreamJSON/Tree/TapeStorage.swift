@@ -14,7 +14,8 @@
         @inline(__always) _read { yield unsafe _count }
         @inline(__always) _modify { yield unsafe &_count }
     }
-    @exclusivity(unchecked) private var capacity: Int
+    /// The number of elements the memory holds before it grows.
+    @exclusivity(unchecked) private(set) var capacity: Int
 
     init(minimumCapacity: Int) {
         unsafe capacity = max(16, minimumCapacity)
