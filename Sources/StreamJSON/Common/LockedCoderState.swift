@@ -23,11 +23,16 @@ protocol PooledWorkspace: AnyObject {
 /// settings bumps the version and drops the spare, and a workspace of an older version is never
 /// put back: a call keeps the settings it started with.
 ///
+/// A coder whose settings were never changed (version 0) takes a workspace from
+/// ``SharedWorkspaces`` when it has no spare, and leaves its spare there when it goes away.
+///
 /// Every access to the properties below happens with the lock held, which makes it exclusive;
 /// Swift's dynamic exclusivity checks on them (about 150 instructions each, five per call) are
 /// switched off.
 final class LockedCoderState<Workspace: PooledWorkspace> {
     private let lock = NSLock()
+    /// Where workspaces of the default settings go between calls.
+    private let shared: SharedWorkspaces<Workspace>
     @exclusivity(unchecked) private var _options: Workspace.Options
     private var options: Workspace.Options {
         @inline(__always) _read { yield unsafe _options }
@@ -44,7 +49,9 @@ final class LockedCoderState<Workspace: PooledWorkspace> {
         @inline(__always) _modify { yield unsafe &_version }
     }
 
-    init(_ options: Workspace.Options) {
+    /// `options` are the default settings, which `shared` holds workspaces of.
+    init(_ options: Workspace.Options, shared: SharedWorkspaces<Workspace>) {
+        self.shared = shared
         unsafe self._options = options
         unsafe self._spare = nil
         unsafe self._version = 0
@@ -63,6 +70,7 @@ final class LockedCoderState<Workspace: PooledWorkspace> {
         defer { lock.unlock() }
         body(&options)
         version &+= 1
+        if let spare, spare.version == 0 { shared.giveBack(spare) }
         spare = nil
     }
 
@@ -75,6 +83,11 @@ final class LockedCoderState<Workspace: PooledWorkspace> {
         return try body(workspace)
     }
 
+    deinit {
+        // A coder made for one call leaves its workspace to the next one.
+        if let spare, spare.version == 0 { shared.giveBack(spare) }
+    }
+
     private func take() -> Workspace {
         lock.lock()
         defer { lock.unlock() }
@@ -82,6 +95,9 @@ final class LockedCoderState<Workspace: PooledWorkspace> {
             spare = nil
             return workspace
         }
+        // The default settings: another coder's spare will do (the lock order is always this
+        // lock, then the shared one).
+        if version == 0, let workspace = shared.take() { return workspace }
         return Workspace(options: options, version: version)
     }
 
@@ -89,6 +105,10 @@ final class LockedCoderState<Workspace: PooledWorkspace> {
         workspace.trimForPool()
         lock.lock()
         defer { lock.unlock() }
-        if spare == nil, workspace.version == version { spare = workspace }
+        if spare == nil, workspace.version == version {
+            spare = workspace
+        } else if workspace.version == 0 {
+            shared.giveBack(workspace)
+        }
     }
 }

@@ -14,8 +14,9 @@
         @inline(__always) _read { yield unsafe _count }
         @inline(__always) _modify { yield unsafe &_count }
     }
-    /// The number of elements the memory holds before it grows.
-    @exclusivity(unchecked) private(set) var capacity: Int
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of entries the memory holds before it grows.
+    var reservedCapacity: Int { unsafe capacity }
 
     init(minimumCapacity: Int) {
         unsafe capacity = max(16, minimumCapacity)
