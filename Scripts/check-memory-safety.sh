@@ -27,6 +27,7 @@ raw_memory=(
     Common/FileDescriptorReading.swift            # read(2) into an array's own storage
     Reading/JSONReader+UnsafeBytes.swift          # public API that hands out raw bytes, by name
     Streaming/IncrementalDecoder+UnsafeBytes.swift  # public API that takes raw bytes, by name
+    Encoding/StreamJSONEncoder+UnsafeBytes.swift  # public API that hands out the encoded bytes, by name
 )
 # Exclusivity only: hot single-threaded state with Swift's dynamic exclusivity checks off
 # (they cost 10-50% of decode and encode time), each property behind an accessor pair.
@@ -34,8 +35,10 @@ exclusivity_only=(
     Decoding/TapeDecoder.swift
     Decoding/DecodingSession.swift
     Decoding/KeyedContainer.swift
+    Encoding/EncodingKeyedContainer.swift
     Common/LockedCoderState.swift
     Common/SharedWorkspaces.swift
+    Encoding/EncodingWorkspace.swift
     Common/ContainerBoxCache.swift
     Encoding/EncodingContext.swift
     Encoding/DirectMode.swift

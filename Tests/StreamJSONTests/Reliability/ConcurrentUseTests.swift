@@ -220,3 +220,36 @@ extension Reliability {
         }
     }
 }
+
+extension Reliability.SharedSessionTests {
+    struct Reply: Codable, Equatable {
+        var id: Int
+        var text: String
+        var counts: [Int]
+    }
+
+    /// The encoders' side: new and shared encoders on many tasks each write their own value.
+    @Test func newAndSharedEncodersOnManyTasksWriteTheirOwnValues() async throws {
+        let shared = StreamJSONEncoder()
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var good = 0
+                    for round in 0..<300 {
+                        let reply = Reply(id: worker * 10_000 + round, text: "t\(round)", counts: [worker, round])
+                        let encoder = round % 2 == 0 ? StreamJSONEncoder() : shared
+                        let data = round % 3 == 0
+                            ? try encoder.withUnsafeEncodedBytes(of: reply) { Data($0) }
+                            : try encoder.encode(reply)
+                        #expect(try JSONDecoder().decode(Reply.self, from: data) == reply)
+                        good += 1
+                    }
+                    return good
+                }
+            }
+            var total = 0
+            for try await good in group { total += good }
+            #expect(total == 8 * 300)
+        }
+    }
+}
