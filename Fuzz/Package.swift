@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // The libFuzzer target, as a package of its own beside StreamJSON (the shape of
 // swift-protobuf's FuzzTesting), so `swift build` and `swift test` of StreamJSON never compile
@@ -18,6 +18,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 
 let package = Package(
     name: "StreamJSONFuzz",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(

@@ -53,7 +53,8 @@ unchecked_sendable=(
     Decoding/StreamJSONDecoder+Strategies.swift
     Encoding/StreamJSONEncoder.swift
     Encoding/StreamJSONEncoder+Strategies.swift
-    Common/SharedWorkspaces.swift
+    Common/SharedWorkspaces.swift                 # the default-settings coders' spare workspaces, one NSLock
+    Common/WorkCounter.swift                      # debug-only test counter, one NSLock
 )
 
 status=0

@@ -3,6 +3,12 @@ import Foundation
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -21,12 +27,19 @@ struct Input {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw InputError(message: "\(path): is a directory")
         }
+        #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
         let descriptor = systemOpen(path)
         guard descriptor >= 0 else {
             // The system's reason: "No such file or directory", "Permission denied", ...
             throw InputError(message: "\(path): cannot open file: \(String(cString: strerror(errno)))")
         }
         return Input(name: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        #else
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(message: "\(path): cannot open file")
+        }
+        return Input(name: path, handle: handle)
+        #endif
     }
 
     /// The whole input.
@@ -84,6 +97,8 @@ struct InputError: Error {
 }
 
 /// The C library's `open(2)` for reading, named so that ``Input/open(_:)`` does not hide it.
+#if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
 private func systemOpen(_ path: String) -> Int32 {
     open(path, O_RDONLY)
 }
+#endif

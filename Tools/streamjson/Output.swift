@@ -2,9 +2,16 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Buffered writing to a file descriptor (standard output or standard error).
 struct Output {
@@ -26,6 +33,12 @@ struct Output {
     }
 
     mutating func flush() {
+        #if !(canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin))
+        // No write(2) here (Windows): Foundation's handle writes the bytes.
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+        return
+        #else
         buffer.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -38,10 +51,13 @@ struct Output {
             }
         }
         buffer.removeAll(keepingCapacity: true)
+        #endif
     }
 }
 
+#if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
 /// The C library's `write(2)`, named so that ``Output/write(_:)`` does not hide it.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }
+#endif

@@ -8,6 +8,14 @@
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -31,9 +39,19 @@ enum Clock {
         read(CLOCK_THREAD_CPUTIME_ID)
     }
 
+    #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
     private static func read(_ clock: clockid_t) -> Double {
         var time = timespec()
         clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
+    #else
+    // No clock_gettime (Windows): both clocks read the system's uptime, so CPU time is
+    // elapsed time there.
+    private static let CLOCK_MONOTONIC = 0
+    private static let CLOCK_THREAD_CPUTIME_ID = 1
+    private static func read(_ clock: Int) -> Double {
+        ProcessInfo.processInfo.systemUptime
+    }
+    #endif
 }

@@ -11,6 +11,7 @@
 // not reported: glibc has no allocation counter and the malloc hooks are gone.
 
 import Foundation
+// platform-specific: glibc's malloc_trim and Linux's /proc; elsewhere no figure is reported.
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -5,12 +5,24 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 final class Progress {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
     private let isTerminal = isatty(STDERR_FILENO) != 0
+    #else
+    private let isTerminal = false
+    #endif
     private var lastLine = ""
 
     /// Shows `line` as the current state (only on a terminal).

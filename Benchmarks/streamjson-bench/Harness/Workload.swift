@@ -2,6 +2,7 @@
 // (the candidate) and by a baseline, each a closure. Adding a workload is a few lines in
 // WorkloadCatalog.swift.
 
+import Foundation
 import Synchronization
 
 /// The kinds of work the suite measures, in table order.
@@ -113,10 +114,31 @@ struct CheckFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Where run results go so the optimiser must compute them.
-let resultSink = Atomic(0)
+/// Where run results go so the optimiser must compute them: an `Atomic` where the system has
+/// one (macOS 15 / iOS 18), a locked integer elsewhere.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+enum AtomicResultSink {
+    static let total = Atomic(0)
+}
+
+/// The fallback of ``AtomicResultSink``.
+final class LockedResultSink: @unchecked Sendable {
+    static let shared = LockedResultSink()
+    private let lock = NSLock()
+    private var total = 0
+
+    func add(_ value: Int) {
+        lock.lock()
+        total &+= value
+        lock.unlock()
+    }
+}
 
 @inline(never)
 func consume(_ value: Int) {
-    resultSink.wrappingAdd(value, ordering: .relaxed)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        AtomicResultSink.total.wrappingAdd(value, ordering: .relaxed)
+    } else {
+        LockedResultSink.shared.add(value)
+    }
 }

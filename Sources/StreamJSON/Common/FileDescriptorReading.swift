@@ -2,6 +2,12 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -21,6 +27,7 @@ extension Array where Element == UInt8 {
     /// - Throws: `POSIXError` with the system call's error.
     mutating func appendBytes(readingFrom descriptor: Int32, upTo maximumCount: Int) throws -> Int {
         precondition(maximumCount > 0, "nothing to read")
+        #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
         let start = count
         append(contentsOf: repeatElement(0, count: maximumCount))
         var result: Int
@@ -33,5 +40,11 @@ extension Array where Element == UInt8 {
         removeLast(maximumCount - Swift.max(result, 0))
         guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
         return result
+        #else
+        // No read(2) here (Windows): Foundation's handle reads the chunk into a `Data`.
+        let chunk = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).read(upToCount: maximumCount)
+        append(contentsOf: chunk ?? Data())
+        return chunk?.count ?? 0
+        #endif
     }
 }

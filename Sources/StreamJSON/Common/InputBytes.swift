@@ -180,17 +180,30 @@ import Foundation
     ///
     /// `String(decoding:as:)` would validate every byte a second time (about a tenth of a typed
     /// decode of twitter.json). Invalid bytes here would break `String`'s invariant, so debug
-    /// builds, which the tests run, validate them with the standard library and trap.
+    /// builds, which the tests run, check them and trap.
+    ///
+    /// Systems older than macOS 26 / iOS 26 lack `UTF8Span`: there the bytes are decoded by
+    /// `String(decoding:as:)`, which gives the same string for the valid UTF-8 this is handed.
     @inline(__always)
     func string(scannedUTF8 knownASCII: Bool) -> String {
         #if DEBUG
-        let valid = unsafe String(validating: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) != nil
-        precondition(valid, "string(scannedUTF8:) on bytes that are not valid UTF-8")
+        precondition(isValidUTF8, "string(scannedUTF8:) on bytes that are not valid UTF-8")
         precondition(!knownASCII || isASCII, "string(scannedUTF8:) told non-ASCII bytes are ASCII")
         #endif
-        let span = unsafe Span(_unsafeElements: UnsafeBufferPointer(start: base, count: count))
-        return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: knownASCII))
+        if OSFeatures.allowed, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let span = unsafe Span(_unsafeElements: UnsafeBufferPointer(start: base, count: count))
+            return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: knownASCII))
+        }
+        return string()
     }
+
+    #if DEBUG
+    /// Whether the bytes are well-formed UTF-8: decoding them repairs nothing (debug checks;
+    /// `String(validating:as:)` would say the same but needs macOS 15 / iOS 18).
+    var isValidUTF8: Bool {
+        unsafe string().utf8.elementsEqual(UnsafeBufferPointer(start: base, count: count))
+    }
+    #endif
 
     /// A new string of `prefix`, these bytes and `suffix`, written into the string's storage
     /// in one allocation (error messages around a number's text). Invalid UTF-8 is repaired
@@ -263,6 +276,12 @@ extension InputBytes {
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(ucrt)
+import ucrt
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -1,5 +1,5 @@
 #if DEBUG
-import Synchronization
+import Foundation
 #endif
 
 /// Counts units of work (key comparisons, hash probes, bytes framed, ...) so that tests can
@@ -25,16 +25,24 @@ enum WorkCounter {
 
     #if DEBUG
     /// The counts gathered while a measurement runs.
-    final class Tally: Sendable {
-        private let counts = Mutex([Int](repeating: 0, count: Unit.allCases.count))
+    ///
+    /// Sendable by its lock: `counts` is read and written only while `lock` is held. (An
+    /// `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15 / iOS 18.)
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = [Int](repeating: 0, count: Unit.allCases.count)
 
         func add(_ unit: Unit, _ amount: Int) {
-            counts.withLock { $0[unit.rawValue] += amount }
+            lock.lock()
+            counts[unit.rawValue] += amount
+            lock.unlock()
         }
 
         /// The count for `unit` so far.
         subscript(unit: Unit) -> Int {
-            counts.withLock { $0[unit.rawValue] }
+            lock.lock()
+            defer { lock.unlock() }
+            return counts[unit.rawValue]
         }
     }
 

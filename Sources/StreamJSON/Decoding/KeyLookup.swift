@@ -169,7 +169,8 @@ struct KeyLookup {
         let count = decoder.tape[object].count
         let capacity = KeyTable.capacity(for: count)
         let outcome: KeyTable.Outcome
-        if capacity <= SmallKeySlots.capacity {
+        if capacity <= KeyTable.smallCapacity, OSFeatures.allowed,
+           #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             var table = SmallKeySlots(count: capacity)
             outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
                                     stopAtDuplicate: true)

@@ -1,6 +1,7 @@
 /// The slots of a ``KeyTable``: an array, or for the tables of ordinary objects (at most
-/// ``SmallKeySlots/capacity`` slots, objects of up to 32 members) a fixed-size array on the
-/// stack, so that checking an object for duplicate keys allocates nothing.
+/// ``KeyTable/smallCapacity`` slots, objects of up to 32 members) a fixed-size array on the
+/// stack, so that checking an object for duplicate keys allocates nothing. `InlineArray` needs
+/// macOS 26 / iOS 26; older systems use an array for every table.
 protocol KeySlots {
     /// The number of slots, a power of two.
     var count: Int { get }
@@ -9,14 +10,14 @@ protocol KeySlots {
 
 extension Array: KeySlots where Element == UInt32 {}
 
-/// Up to 64 zeroed slots, inline.
+/// Up to ``KeyTable/smallCapacity`` (64) zeroed slots, inline.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 struct SmallKeySlots: KeySlots {
-    static let capacity = 64
     private var storage = InlineArray<64, UInt32>(repeating: 0)
     let count: Int
 
     init(count: Int) {
-        precondition(count <= Self.capacity, "SmallKeySlots: too many slots")
+        precondition(count <= KeyTable.smallCapacity, "SmallKeySlots: too many slots")
         self.count = count
     }
 

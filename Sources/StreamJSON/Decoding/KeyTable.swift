@@ -24,6 +24,10 @@ enum KeyTable {
     /// The longest run of occupied slots a usable table may have.
     static let maximumRun = 128
 
+    /// The most slots a table kept on the stack (``SmallKeySlots``) has: objects of up to 32
+    /// members.
+    static let smallCapacity = 64
+
     /// The number of slots for an object of `memberCount` members.
     static func capacity(for memberCount: Int) -> Int {
         var capacity = 16

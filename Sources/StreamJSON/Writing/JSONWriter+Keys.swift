@@ -70,9 +70,18 @@ extension JSONWriter {
     /// Whether two of the records (at most 64) have equal key bytes: one pass that puts each
     /// key's hash in a 128-slot table on the stack and compares the bytes of keys whose hashes
     /// meet, so an object costs about one probe per key rather than one comparison per pair.
+    /// (`InlineArray` needs macOS 26 / iOS 26; older systems put the table in an array.)
     private func hasEqualPair(_ records: ArraySlice<KeyRecord>) -> Bool {
         precondition(records.count <= 64, "hasEqualPair: too many keys for its table")
-        var slots = InlineArray<128, UInt8>(repeating: 0)
+        if OSFeatures.allowed, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            var slots = InlinePairSlots()
+            return hasEqualPair(records, slots: &slots)
+        }
+        var slots = [UInt8](repeating: 0, count: 128)
+        return hasEqualPair(records, slots: &slots)
+    }
+
+    private func hasEqualPair<Slots: PairSlots>(_ records: ArraySlice<KeyRecord>, slots: inout Slots) -> Bool {
         let first = records.startIndex
         for index in records.indices {
             let record = records[index]
@@ -119,5 +128,24 @@ extension JSONWriter {
         let bytes = buffer.bytes(in: keys[index].inner)
         guard bytes.contains(UInt8(ascii: "\\")), let original = escapedKeys[index] else { return bytes }
         return Array(original.utf8)
+    }
+}
+
+/// The 128 one-byte slots of ``JSONWriter``'s duplicate-key check: an `InlineArray` on the
+/// stack where the system has it, an array elsewhere.
+protocol PairSlots {
+    subscript(slot: Int) -> UInt8 { get set }
+}
+
+extension Array: PairSlots where Element == UInt8 {}
+
+/// 128 zeroed slots, inline.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+struct InlinePairSlots: PairSlots {
+    private var storage = InlineArray<128, UInt8>(repeating: 0)
+
+    subscript(slot: Int) -> UInt8 {
+        @inline(__always) get { storage[slot] }
+        @inline(__always) set { storage[slot] = newValue }
     }
 }

@@ -83,6 +83,7 @@ import Testing
     // MARK: 2. Numbers that do not fit keep the full path and name the number
 
     /// Foundation: dataCorrupted at the ROOT with "The given data was not valid JSON.".
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsOutOfRangeIntegersAtTheirFullPath() {
         struct Inner: Decodable { var c: UInt8 }
         struct Outer: Decodable { var a: [String: [Inner]] }

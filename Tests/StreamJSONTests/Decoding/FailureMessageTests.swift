@@ -47,6 +47,7 @@ import Testing
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func typeMismatchAndNullMessagesMatchForEveryScalarType() {
         expectSameMismatches(Bool.self)
         expectSameMismatches(String.self)
@@ -90,6 +91,7 @@ import Testing
         #expect(streamJSON == expected, sourceLocation: sourceLocation)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func numbersThatDoNotFitNameTheNumberTheTypeAndWhy() {
         expectNumberMessage(Int64.self, "0.25", "Number 0.25 is not an integer, so it cannot be decoded as Int64.")
         expectNumberMessage(Int32.self, "2.5e-1", "Number 2.5e-1 is not an integer, so it cannot be decoded as Int32.")

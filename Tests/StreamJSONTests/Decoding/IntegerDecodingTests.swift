@@ -7,8 +7,11 @@ import Foundation
 import Testing
 @testable import StreamJSON
 
+// Every member is marked available from macOS 15 / iOS 18, where Int128 and UInt128 begin
+// (Swift Testing does not accept @available on a suite).
 @Suite struct IntegerDecodingTests {
     /// Expects both decoders to agree on `T.min`, `T.max` and the integers just outside them.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func expectSameAtExtremes<T: FixedWidthInteger & Decodable>(
         _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -28,6 +31,7 @@ import Testing
             .expectValue(["min": T.min, "max": T.max])
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesEverySignedWidthAtItsExtremes() {
         expectSameAtExtremes(Int8.self)
         expectSameAtExtremes(Int16.self)
@@ -36,6 +40,7 @@ import Testing
         expectSameAtExtremes(Int.self)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesEveryUnsignedWidthAtItsExtremes() {
         expectSameAtExtremes(UInt8.self)
         expectSameAtExtremes(UInt16.self)
@@ -44,6 +49,7 @@ import Testing
         expectSameAtExtremes(UInt.self)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesInt128AndUInt128AtTheirExtremes() {
         expectSameDecoding(Int128.self, from: "170141183460469231731687303715884105727").expectValue(.max)
         expectSameDecoding(Int128.self, from: "-170141183460469231731687303715884105728").expectValue(.min)
@@ -60,11 +66,13 @@ import Testing
     }
 
     /// Every width through the keyed container's typed `decode` and `decodeIfPresent` overloads.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     struct AllWidths: Decodable, Equatable {
         var i: Int, i8: Int8, i16: Int16, i32: Int32, i64: Int64, i128: Int128
         var u: UInt, u8: UInt8, u16: UInt16, u32: UInt32, u64: UInt64, u128: UInt128
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     struct AllOptionalWidths: Decodable, Equatable {
         var i: Int?, i8: Int8?, i16: Int16?, i32: Int32?, i64: Int64?, i128: Int128?
         var u: UInt?, u8: UInt8?, u16: UInt16?, u32: UInt32?, u64: UInt64?, u128: UInt128?
@@ -77,26 +85,31 @@ import Testing
          "u64": 18446744073709551615, "u128": 340282366920938463463374607431768211455}
         """
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesEveryWidthFromKeyedContainer() {
         expectSameDecoding(AllWidths.self, from: Self.allWidthsDocument)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesEveryWidthThroughDecodeIfPresent() {
         expectSameDecoding(AllOptionalWidths.self, from: Self.allWidthsDocument)
         expectSameDecoding(AllOptionalWidths.self, from: "{}")
         expectSameDecoding(AllOptionalWidths.self, from: #"{"i": null, "u128": null, "i8": 1}"#)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsMissingKeyForEachWidth() {
         expectSameDecoding(AllWidths.self, from: #"{"i": 1}"#).expectFailure(.keyNotFound, at: "")
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsNullForEachWidthAsValueNotFound() {
         let document = Self.allWidthsDocument.replacingOccurrences(of: #""u16": 65535"#, with: #""u16": null"#)
         expectSameDecoding(AllWidths.self, from: document).expectFailure(.valueNotFound, at: "u16")
     }
 
     /// Every width through the unkeyed container's typed `decode` overloads.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     struct AllWidthsInArray: Decodable, Equatable {
         var values: [String]
 
@@ -113,6 +126,7 @@ import Testing
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesEveryWidthFromUnkeyedContainer() {
         expectSameDecoding(AllWidthsInArray.self, from: "[-1, -128, -32768, -2147483648, 1, 2, 3, 255, 65535, 4, 5, 6]")
         expectSameDecoding(AllWidthsInArray.self, from: "[1, 2, 3]").expectFailure(.valueNotFound, at: "[3]")
@@ -120,25 +134,31 @@ import Testing
             .expectFailure(.typeMismatch, at: "[7]")
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test(arguments: ["1.0", "1e2", "1E2", "1e+2", "100e-2", "1.0e0", "0.1e1", "0.5e1", "-0.0", "-0", "0e0",
                       "1234567890123456789.0", "9007199254740993.0", "9223372036854775807", "-9223372036854775808"])
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func decodesIntegralNumberSpellingsAsInt(json: String) {
         expectSameDecoding(Int.self, from: json)
         expectSameDecoding(Int64.self, from: json)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test(arguments: ["1.5", "5e-1", "0.1", "-0.5", "9223372036854775808", "-9223372036854775809", "1e19",
                       "12345678901234567890123", "1e400"])
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func rejectsTopLevelNumbersThatAreNotAnInt(json: String) {
         expectSameDecoding(Int.self, from: json).expectFailure(.dataCorrupted, at: "")
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesUInt64FromExponentForm() {
         expectSameDecoding(UInt64.self, from: "1e19").expectValue(10_000_000_000_000_000_000)
         expectSameDecoding(UInt64.self, from: "18446744073709551615").expectValue(.max)
         expectSameDecoding(UInt64.self, from: "18446744073709551616").expectFailure(.dataCorrupted, at: "")
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test(arguments: [#""1""#, "true", "false", "[]", "{}", "[1]", #"{"a":1}"#])
     func reportsNonNumberAsTypeMismatchForInt(json: String) {
         expectSameDecoding(Int.self, from: json).expectFailure(.typeMismatch, at: "")
@@ -146,18 +166,21 @@ import Testing
         expectSameDecoding(Int128.self, from: json)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsNullAsValueNotFoundForInt() {
         expectSameDecoding(Int.self, from: "null").expectFailure(.valueNotFound, at: "")
         expectSameDecoding([Int].self, from: "[1,null]").expectFailure(.valueNotFound, at: "[1]")
         expectSameDecoding([String: Int8].self, from: #"{"k": null}"#).expectFailure(.valueNotFound, at: "k")
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func decodesOptionalIntegersFromNull() {
         expectSameDecoding(Int?.self, from: "null").expectValue(nil)
         expectSameDecoding([Int?].self, from: "[null,1]").expectValue([nil, 1])
         expectSameDecoding([String: UInt16?].self, from: #"{"a": null, "b": 7}"#).expectValue(["a": nil, "b": 7])
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsTypeMismatchPathInsideNestedContainers() {
         struct C: Decodable, Equatable { var c: Int }
         struct B: Decodable, Equatable { var b: [C] }

@@ -5,12 +5,11 @@
 import Foundation
 import Testing
 @testable import StreamJSON
-import Synchronization
 
 @Suite struct EncodingPathKeyTests {
     /// The coding paths a `.custom` date strategy saw, each key printed.
     final class SeenPaths: Sendable {
-        private let paths = Mutex<[[String]]>([])
+        private let paths = Locked<[[String]]>([])
 
         func record(_ path: [any CodingKey]) {
             let printed = path.map { "\($0) int=\($0.intValue.map(String.init) ?? "nil")" }

@@ -180,6 +180,7 @@ import Testing
         #expect(encoder.userInfo.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func encodableWithConfigurationMatchesFoundation() throws {
         struct Config: Sendable { var label: String }
         struct Provider: EncodingConfigurationProviding { static let encodingConfiguration = Config(label: "from-provider") }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import StreamJSON
-import Synchronization
 
 extension Reliability {
     /// One `StreamJSONDecoder` shared by many tasks while another task keeps changing and reading
@@ -176,7 +175,7 @@ extension Reliability {
 
 /// A flag one task sets and others read.
 final class ManagedFlag: Sendable {
-    private let value = Mutex(false)
+    private let value = Locked(false)
 
     var isSet: Bool { value.withLock { $0 } }
 

@@ -2,9 +2,12 @@ import Testing
 @testable import StreamJSON
 
 /// `NumberParser.integer`: exact values from the decimal digits, for every fixed-width type.
+// Every member is marked available from macOS 15 / iOS 18, where Int128 and UInt128 begin
+// (Swift Testing does not accept @available on a suite).
 @Suite struct NumberParserIntegerTests {
     typealias Support = NumberParserSupport
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func acceptsIntegralLiteralsWithFractionOrExponent() {
         #expect(Support.integer("1.0", as: Int.self) == .value(1))
         #expect(Support.integer("1e2", as: Int.self) == .value(100))
@@ -24,6 +27,7 @@ import Testing
         #expect(Support.integer("1" + hundredThousandZeros + "e-100000", as: Int8.self) == .value(1))
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func rejectsFractions() {
         #expect(Support.integer("1.5", as: Int.self) == .notAnInteger)
         #expect(Support.integer("1e-400", as: Int.self) == .notAnInteger)
@@ -35,6 +39,7 @@ import Testing
         #expect(Support.integer("1e-" + String(repeating: "9", count: 100_000), as: Int.self) == .notAnInteger)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reportsOutOfRange() {
         #expect(Support.integer("300", as: UInt8.self) == .outOfRange)
         #expect(Support.integer("128", as: Int8.self) == .outOfRange)
@@ -55,6 +60,7 @@ import Testing
 
     /// Every length from 1 to 39 digits, across the eight-digits-at-once fast path and the
     /// digit loop, with and without a sign.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func readsEveryDigitCount() {
         let digits = "123456789012345678901234567890123456789"
         for length in 1...39 {
@@ -71,6 +77,7 @@ import Testing
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func reachesTheLimitsOfEveryWidth() {
         #expect(Support.integer("9223372036854775807", as: Int64.self) == .value(.max))
         #expect(Support.integer("-9223372036854775808", as: Int64.self) == .value(.min))
@@ -97,6 +104,7 @@ import Testing
         expectLimits(UInt128.self)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func expectLimits<T: FixedWidthInteger>(_ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation) {
         for limit in [T.max, T.min] {
             let text = String(limit)
@@ -114,6 +122,7 @@ import Testing
     }
 
     /// The decimal digit string plus one.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     static func incremented(_ digits: String) -> String {
         var result = Array(digits.utf8)
         var index = result.count - 1
@@ -127,6 +136,7 @@ import Testing
     }
 
     /// Random Int64 values written plainly and in scientific forms come back exactly.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func roundTripsRandomIntegers() {
         var generator = SeededGenerator(seed: 0x5EED_0021)
         for _ in 0..<20_000 {
