@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (the package in Fuzz/, which depends on StreamJSON by path; both
-# with AddressSanitizer and libFuzzer's coverage) and runs it.
+# Builds the libFuzzer binary (the package in Fuzz/, which depends on StreamJSON by path; both
+# with AddressSanitizer and libFuzzer's coverage) and runs one of its two targets.
 #
-#   Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]     (default: 60 seconds)
+#   Fuzz/run.sh [full|lean] [SECONDS] [extra libFuzzer flags...]   (default: full, 60 seconds)
+#
+# `full` sends every input through every consumer and cross-check (FuzzDecoder.swift, a few
+# hundred inputs per second under ASan); `lean` only through the paths where memory errors
+# would live (FuzzLean.swift: both scanner kernels, JSONValue, one typed model, the
+# incremental decoder), thousands per second. Both grow and read the same corpus.
 #
 # Environment:
 #   FUZZ_OPT=-Onone     a debug build (default: release; -Onone gives better stacks)
@@ -18,6 +23,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+target=full
+case "${1:-}" in
+    full|lean) target="$1"; shift ;;
+esac
 seconds="${1:-60}"
 shift || true
 build=.build-fuzz
@@ -44,8 +53,8 @@ else
 fi
 seeds+=(Fuzz/seeds Tests/StreamJSONTests/Reliability/FuzzFindings)
 
-echo "== fuzz: running for $seconds s"
-LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$binary" "$corpus" "${seeds[@]}" \
+echo "== fuzz: running the $target target for $seconds s"
+STREAMJSON_FUZZ_TARGET="$target" LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$binary" "$corpus" "${seeds[@]}" \
     -dict=Fuzz/json.dict -max_len=16384 -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
     ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} "$@"

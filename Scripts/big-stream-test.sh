@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Decodes a generated JSON Lines file, a generated top-level array and a generated envelope
+# Decodes a generated JSON Lines file, a generated top-level array, a generated envelope
 # {"meta": {...}, "rows": [...], "next": "x"} (streamed with .array(at: "/rows")), each at least
-# 200 MiB, value by value, and checks that the test process's peak resident memory stays under
-# 64 MiB; prints the envelope's throughput as a ratio of the top-level array's (measured just
+# 200 MiB, value by value, and {"bbox": [200 MiB], "features": [...], "properties": {20 MiB}}
+# streamed with .array(at: "/features") (the siblings validated as they stream past), and checks
+# that the test process's peak resident memory stays under 64 MiB; prints the envelope's throughput as a ratio of the top-level array's (measured just
 # after it on the same records). Then prints streaming throughput beside whole-buffer decode of
 # a 20 MiB document.
 #

@@ -19,7 +19,7 @@ enum PointerLookup {
                     let key = try next(&reader)
                     if key.kind == .endObject { return .missing("the object at \(place) has no member \"\(token)\"") }
                     let value = try next(&reader)
-                    if reader.string(of: key) == token {
+                    if reader.string(of: key)?.utf8.elementsEqual(token.utf8) == true {  // code points, as RFC 6901 compares
                         event = value
                         break
                     }

@@ -10,6 +10,16 @@ func runFuzzerDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
+/// `STREAMJSON_FUZZ_TARGET=lean` (set by `Fuzz/run.sh lean`) runs the lean target
+/// (FuzzLean.swift); anything else, the full one.
+let fuzzIsLean = ProcessInfo.processInfo.environment["STREAMJSON_FUZZ_TARGET"] == "lean"
+
 var argumentCount = CommandLine.argc
 var arguments = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argumentCount, &arguments) { data, size in fuzzOneInput(data, size) })
+exit(runFuzzerDriver(&argumentCount, &arguments) { data, size in
+    if fuzzIsLean {
+        fuzzLeanOneInput(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+        return 0
+    }
+    return fuzzOneInput(data, size)
+})

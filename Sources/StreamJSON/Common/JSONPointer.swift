@@ -18,8 +18,11 @@
 /// ``SyntaxError`` as the underlying error (and a ``JSONValue`` lookup returns nil).
 /// ``init(validating:)`` checks the text up front instead.
 ///
-/// Keys are compared as Swift `String`s after unescaping, as `StreamJSONDecoder` compares
-/// coding keys, so canonically equivalent spellings of a key match.
+/// A token matches a member name when both are the same Unicode code points after unescaping
+/// (RFC 6901 §4: no Unicode normalization), not when they are equal Swift `String`s: the token
+/// `e\u{301}` (e + combining acute) does not match the member `"é"` (U+00E9), and in
+/// `{"Å": 1, "Å": 2}` (U+00C5, then U+212B) each member has its own pointer. Coding keys, by
+/// contrast, compare as `String`s, as in Foundation.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// Why a text is not a JSON Pointer.
     public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -95,6 +98,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
         guard utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         if first == UInt8(ascii: "0") && utf8.count > 1 { return nil }
         return Int(token)
+    }
+
+    /// Whether the member name `key` is the one `token` names: the same code points.
+    static func token(_ token: String, matches key: String) -> Bool {
+        token.hasSameCodePoints(as: key)
     }
 
     /// The token as written in a pointer: `~` as `~0`, `/` as `~1`.

@@ -1,12 +1,11 @@
-#if DEBUG
 import Foundation
-#endif
 
 /// Counts units of work (key comparisons, hash probes, bytes framed, ...) so that tests can
 /// check how the cost of an operation grows with its input without timing anything.
 ///
-/// Compiled only into debug builds: in a release build ``count(_:_:)`` is empty and inlined
-/// away. A test installs a ``Tally`` for the duration of a closure with
+/// Counting happens only in debug builds: in a release build ``count(_:_:)`` is empty and
+/// inlined away, and a ``measure(_:)`` (compiled everywhere, so that release builds of the
+/// tests, such as `Scripts/big-stream-test.sh`'s, compile) counts nothing. A test installs a ``Tally`` for the duration of a closure with
 /// ``measure(_:)``; the tally is task-local, so tests running in parallel do not mix counts.
 enum WorkCounter {
     /// What is counted.
@@ -23,7 +22,6 @@ enum WorkCounter {
         case codingPathStep
     }
 
-    #if DEBUG
     /// The counts gathered while a measurement runs.
     ///
     /// Sendable by its lock: `counts` is read and written only while `lock` is held. (An
@@ -54,7 +52,6 @@ enum WorkCounter {
         let result = try $current.withValue(tally) { try body() }
         return (tally, result)
     }
-    #endif
 
     /// Adds `amount` units of work to the current measurement, if any (debug builds only).
     @inline(__always)

@@ -12,6 +12,8 @@ struct DecodingOptions {
     var assumesTopLevelDictionary = false
     var maximumNestingDepth = 512
     var limits = DecodingLimits()
+    /// Whether syntax errors quote the input around the problem (``JSONSyntaxError/excerpt``).
+    var includesInputExcerptInErrors = false
 
     var scanOptions: ScanOptions {
         ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: assumesTopLevelDictionary,

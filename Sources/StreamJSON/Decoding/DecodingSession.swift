@@ -45,7 +45,8 @@ final class DecodingSession: PooledWorkspace {
             do throws(ScanError) {
                 tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
             } catch {
-                throw TapeDecoder.syntaxError(error.located(in: bytes))
+                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
+                                                             including: options.includesInputExcerptInErrors))
             }
             storage = tape.entries
             if let decoder {
@@ -71,7 +72,8 @@ final class DecodingSession: PooledWorkspace {
             do throws(ScanError) {
                 storage = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage).entries
             } catch {
-                throw TapeDecoder.syntaxError(error.located(in: bytes))
+                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
+                                                             including: options.includesInputExcerptInErrors))
             }
         }
     }

@@ -20,7 +20,7 @@ import Foundation
 /// `decode` call works on its own snapshot of them.
 open class StreamJSONDecoder: @unchecked Sendable {
     /// The settings, and the session the next call reuses.
-    private let state = LockedCoderState<DecodingSession>(DecodingOptions(), shared: DecodingSession.shared)
+    let state = LockedCoderState<DecodingSession>(DecodingOptions(), shared: DecodingSession.shared)
 
     /// Creates a decoder with `JSONDecoder`'s defaults.
     public init() {}

@@ -2,7 +2,8 @@
 /// ``StreamJSONDecoder/decode(_:from:at:)``.
 ///
 /// The walk reads only the tape: a member is found by comparing the document's keys with the
-/// token (the first of two equal keys wins, as for coding keys), an element by skipping its
+/// token by code points (RFC 6901: no normalization, unlike coding keys; the first of two
+/// equal keys wins), an element by skipping its
 /// predecessors, each in one read of the tape. Every step pushes a coding path node, so an
 /// error in the addressed value has the full path from the document's root
 /// (`data.items[3].price`), and a missing step is reported at the path that exists.
@@ -67,21 +68,19 @@ extension TapeDecoder {
         currentNode = node
     }
 
-    /// The tape index of the value of the first member named `token` in the object at `object`.
+    /// The tape index of the value of the first member named `token` (the same code points) in
+    /// the object at `object`.
     private func memberValue(named token: String, inObject object: Int) -> Int? {
         let end = tape[object].end
         var token = token
         return InputBytes.with(utf8: &token) { tokenBytes -> Int? in
-            let tokenIsASCII = tokenBytes.isASCII
             var key = object + 1
             while key < end {
                 let entry = tape[key]
-                if !entry.flags.contains(.escaped) && bytes.equals(entry.offset, entry.length, tokenBytes) {
-                    return key + 1
-                }
-                // Escapes or non-ASCII text may spell the same key differently: compare Strings.
-                if entry.flags.contains(.escaped) || entry.flags.contains(.nonASCII) || !tokenIsASCII,
-                   string(at: key) == tokenBytes.string() {
+                if entry.flags.contains(.escaped) {
+                    // Only escapes spell the same code points with other bytes: compare unescaped.
+                    if JSONPointer.token(tokenBytes.string(), matches: string(at: key)) { return key + 1 }
+                } else if bytes.equals(entry.offset, entry.length, tokenBytes) {
                     return key + 1
                 }
                 key = tape.indexAfterValue(at: key + 1)

@@ -127,7 +127,8 @@ final class TapeDecoder: Decoder {
         do {
             tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
         } catch {
-            throw syntaxError(error.located(in: bytes))
+            throw syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
+                                                including: options.includesInputExcerptInErrors))
         }
         let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
                                   reusesContainerBoxes: true)

@@ -41,13 +41,15 @@ public struct JSONReader {
         case finished
     }
 
-    private let storage: InputBytes.Copy
-    private var scanner: JSONScanner
+    let storage: InputBytes.Copy
+    var scanner: JSONScanner
     private var state = State.start
     /// For each open container, whether it is an object.
     private var openContainers: [Bool] = []
     private var failure: JSONSyntaxError?
     private var location = LocationTracker()
+    /// Whether errors quote the input (``JSONSyntaxError/excerpt``).
+    let includesInputExcerptInErrors: Bool
 
     /// A reader over a copy of the UTF-8 `bytes` (`Data`, `[UInt8]`, a slice, `String.UTF8View`).
     ///
@@ -56,17 +58,24 @@ public struct JSONReader {
     ///     hexadecimal, `Infinity`, `NaN`). `false` by default.
     ///   - maximumDepth: The most arrays and objects that may be open at once. 512 by default,
     ///     as for ``StreamJSONDecoder``.
-    public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512)
+    ///   - includesInputExcerptInErrors: Quote the input around an error in its
+    ///     ``JSONSyntaxError/excerpt`` and description. `false` by default, as for
+    ///     ``StreamJSONDecoder/includesInputExcerptInErrors``.
+    public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+                                   includesInputExcerptInErrors: Bool = false)
     where Bytes.Element == UInt8 {
         storage = InputBytes.Copy(of: bytes)
+        self.includesInputExcerptInErrors = includesInputExcerptInErrors
         let options = ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: false,
                                   maximumDepth: max(1, maximumDepth))
         scanner = JSONScanner(bytes: storage.view, options: options)
     }
 
     /// A reader over the UTF-8 form of `text`.
-    public init(_ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512) {
-        self.init(text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth)
+    public init(_ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+                includesInputExcerptInErrors: Bool = false) {
+        self.init(text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth,
+                  includesInputExcerptInErrors: includesInputExcerptInErrors)
     }
 
     /// The number of arrays and objects open after the last event.
@@ -84,7 +93,7 @@ public struct JSONReader {
         do {
             return try step()
         } catch {
-            let located = error.located(in: storage.view)
+            let located = error.located(in: storage.view, including: includesInputExcerptInErrors)
             failure = located
             state = .finished
             throw located
@@ -146,61 +155,52 @@ public struct JSONReader {
             if scanner.index < bytes.count && bytes[unchecked: scanner.index] == UInt8(ascii: "}") {
                 return close(.endObject)
             }
-            return try readKey(expecting: "a key in double quotes or '}'")
+            return try readKey(expecting: .keyOrObjectEnd)
         case .firstElement:
             try scanner.skipWhitespace()
             if scanner.index < bytes.count && bytes[unchecked: scanner.index] == UInt8(ascii: "]") {
                 return close(.endArray)
             }
-            return try readValue(expecting: "a value or ']'")
+            return try readValue(expecting: .valueOrArrayEnd)
         case .afterValue:
             try scanner.skipWhitespace()
             guard let isObject = openContainers.last else {
-                guard scanner.index == bytes.count else { throw ScanError(.trailingCharacters, at: scanner.index) }
+                guard scanner.index == bytes.count else {
+                    throw ScanError(.trailingCharacters, at: scanner.index, expected: .endOfInput)
+                }
                 state = .finished
                 return nil
             }
-            guard scanner.index < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: scanner.index) }
+            let afterMember: ExpectedToken = isObject ? .commaOrObjectEnd : .commaOrArrayEnd
+            guard scanner.index < bytes.count else {
+                throw ScanError(.unexpectedEndOfInput, at: scanner.index, expected: afterMember)
+            }
             let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             let byte = bytes[unchecked: scanner.index]
             if byte == closer {
                 return close(isObject ? .endObject : .endArray)
             }
-            guard byte == UInt8(ascii: ",") else {
-                var error = ScanError(.unexpectedCharacter, at: scanner.index)
-                error.expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                throw error
-            }
+            guard byte == UInt8(ascii: ",") else { throw ScanError(.unexpectedCharacter, at: scanner.index, expected: afterMember) }
             scanner.index += 1
             try scanner.skipWhitespace()
             if scanner.options.allowsJSON5 && scanner.index < bytes.count && bytes[unchecked: scanner.index] == closer {
                 return close(isObject ? .endObject : .endArray)  // a JSON5 trailing comma
             }
-            return isObject ? try readKey(expecting: "a key in double quotes") : try readValue()
+            return isObject ? try readKey(expecting: .key) : try readValue()
         }
     }
 
-    /// The value at `scanner.index` (whitespace already skipped); an unexpected character
-    /// there is reported as not being `expected`.
-    private mutating func readValue(expecting expected: String = "a value") throws(ScanError) -> JSONEvent {
+    /// The value at `scanner.index` (whitespace already skipped); an error there says what
+    /// was expected (`expected` where the value starts; see `JSONReader+Expected.swift`).
+    private mutating func readValue(expecting expected: ExpectedToken = .value) throws(ScanError) -> JSONEvent {
         let start = scanner.index
         do {
             return try readValueOrThrow()
         } catch var error {
-            if error.reason == .unexpectedCharacter && error.expected == nil {
-                error.expected = error.offset == start ? expected : Self.literalExpected(storage.view, start)
+            if error.expected == nil {
+                error.expected = expectation(for: error, inValueAt: start, here: expected)?.wording
             }
             throw error
-        }
-    }
-
-    /// What a literal starting at `start` should have been (`'true'`), or nil for other values.
-    private static func literalExpected(_ bytes: InputBytes, _ start: Int) -> String? {
-        switch bytes[start] {
-        case UInt8(ascii: "t"): return "'true'"
-        case UInt8(ascii: "f"): return "'false'"
-        case UInt8(ascii: "n"): return "'null'"
-        default: return nil
         }
     }
 
@@ -250,14 +250,14 @@ public struct JSONReader {
     }
 
     /// An object's key at `scanner.index`, with its colon; leaves the reader at the value.
-    /// An unexpected character where the key starts is reported as not being `expected`.
-    private mutating func readKey(expecting expected: String) throws(ScanError) -> JSONEvent {
+    /// An error there says what was expected (`expected` where the key starts).
+    private mutating func readKey(expecting expected: ExpectedToken) throws(ScanError) -> JSONEvent {
         let start = scanner.index
         do {
             try scanner.scanKeyAndColon()
         } catch var error {
-            if error.reason == .unexpectedCharacter && error.expected == nil {
-                error.expected = error.offset == start ? expected : "':' after the key"
+            if error.expected == nil {
+                error.expected = expectation(for: error, inKeyAt: start, here: expected)?.wording
             }
             throw error
         }

@@ -41,12 +41,16 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public let line: Int
     /// The 1-based column of ``byteOffset``, counted in Unicode scalars.
     public let column: Int
-    /// A short, printable excerpt of the input around the problem.
+    /// A short, printable excerpt of the input around the problem (up to 24 bytes either
+    /// side), or empty: decoders quote the input only when asked
+    /// (``StreamJSONDecoder/includesInputExcerptInErrors``, and the same option of
+    /// ``JSONReader``), so that error messages a server logs or returns hold none of the
+    /// request's text.
     public let excerpt: String
-    /// For ``Reason/unexpectedCharacter``: the character found, quoted (`']'`), when known.
+    /// The character found where the problem is, quoted (`']'`), when it says something.
     var found: String?
-    /// For ``Reason/unexpectedCharacter``: what the grammar expected there, when known
-    /// (`',' or '}' after an object member`).
+    /// What the grammar expected there, when known (`',' or '}' after an object member`; the
+    /// wording of ``ExpectedToken``).
     var expected: String?
 
     /// Creates an error at a known location.
@@ -75,17 +79,28 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// A sentence a person can act on, such as
-    /// `Unexpected character 'x' at line 3, column 5 (byte 16): …"a": 1,⏎    x⏎}`.
+    /// `Unexpected character 'x' (expected a value) at line 3, column 5 (byte 16)`, followed by
+    /// `: …"a": 1,⏎    x⏎}` when there is an ``excerpt``.
     public var description: String {
-        "\(summary) at line \(line), column \(column) (byte \(byteOffset)): \(excerpt)"
+        "\(summary) at line \(line), column \(column) (byte \(byteOffset))" + (excerpt.isEmpty ? "" : ": \(excerpt)")
     }
 
     var summary: String {
         switch reason {
-        case .unexpectedEndOfInput: return "Unexpected end of input"
-        case .emptyInput: return "The input holds no JSON value"
         case .unexpectedCharacter:
             return "Unexpected character" + (found.map { " \($0)" } ?? "") + (expected.map { " (expected \($0))" } ?? "")
+        default:
+            guard let expected else { return baseSummary }
+            return baseSummary + " (expected \(expected)" + (found.map { ", found \($0))" } ?? ")")
+        }
+    }
+
+    /// The sentence for the reason alone.
+    private var baseSummary: String {
+        switch reason {
+        case .unexpectedEndOfInput: return "Unexpected end of input"
+        case .emptyInput: return "The input holds no JSON value"
+        case .unexpectedCharacter: return "Unexpected character"
         case .trailingCharacters: return "Unexpected text after the JSON value"
         case .invalidEscape: return "Invalid escape sequence in string"
         case .invalidUnicodeEscape: return "Invalid \\u escape or unpaired surrogate in string"
@@ -113,20 +128,48 @@ struct ScanError: Error {
         self.offset = offset
     }
 
-    /// Resolves the offset against the document into a ``JSONSyntaxError``.
-    func located(in bytes: InputBytes) -> JSONSyntaxError {
+    init(_ reason: JSONSyntaxError.Reason, at offset: Int, expected: ExpectedToken) {
+        self.init(reason, at: offset)
+        self.expected = expected.wording
+    }
+
+    /// Resolves the offset against the document into a ``JSONSyntaxError``, with an excerpt
+    /// of the input around it if `excerpt` is true (else the excerpt is empty).
+    func located(in bytes: InputBytes, including excerpt: Bool) -> JSONSyntaxError {
         let offset = min(max(self.offset, 0), bytes.count)
         var location = LocationTracker()
         location.advance(to: offset, in: bytes)
         let line = location.line, column = location.column
         var error = JSONSyntaxError(
             reason: reason, byteOffset: offset, line: line, column: column,
-            excerpt: ScanError.excerpt(of: bytes, around: offset))
-        if reason == .unexpectedCharacter && offset < bytes.count {
-            error.found = ScanError.character(in: bytes, at: offset)
-            error.expected = expected
-        }
+            excerpt: excerpt ? ScanError.excerpt(of: bytes, around: offset) : "")
+        error.found = ScanError.found(reason, in: bytes, at: offset)
+        error.expected = expected
         return error
+    }
+
+    /// The character a message names as found for `reason` at `offset`, if any: the offending
+    /// character (for an escape, the one after the backslash).
+    static func found(_ reason: JSONSyntaxError.Reason, in bytes: InputBytes, at offset: Int) -> String? {
+        switch reason {
+        case .unexpectedCharacter, .trailingCharacters, .invalidNumber, .unescapedControlCharacter:
+            return offset < bytes.count ? character(in: bytes, at: offset) : nil
+        case .invalidEscape:
+            return offset + 1 < bytes.count ? character(in: bytes, at: offset + 1) : nil
+        case .invalidUnicodeEscape:
+            // At a whole `\uXXXX`: a surrogate without its pair (the expectation says which).
+            guard offset < bytes.count, unicodeEscape(in: bytes, at: offset) == nil else { return nil }
+            return character(in: bytes, at: offset)
+        default:
+            return nil
+        }
+    }
+
+    /// The code unit of the complete `\uXXXX` escape at `offset`, or nil if there is none.
+    static func unicodeEscape(in bytes: InputBytes, at offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+              bytes[offset + 1] == UInt8(ascii: "u") else { return nil }
+        return UInt16(bytes.slice(offset + 2, 4).string(), radix: 16)
     }
 
     /// The character at `offset`, as a message shows it: `'x'`, `'é'`, `a line break`,

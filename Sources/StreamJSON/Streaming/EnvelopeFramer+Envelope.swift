@@ -10,7 +10,7 @@ extension EnvelopeFramer {
         let top = stack.count - 1
         if stack[top].isObject {
             // A later member with the array's key is a duplicate that decoding ignores: leave it out too.
-            if top == pointer.tokens.count - 1 && stack[top].found && stack[top].key == pointer.tokens[top] { return }
+            if !stack[top].isSkipped && top == pointer.tokens.count - 1 && stack[top].found && JSONPointer.token(pointer.tokens[top], matches: stack[top].key) { return }
             stack[top].members.append((stack[top].key, value))
         } else {
             stack[top].elements.append(value)

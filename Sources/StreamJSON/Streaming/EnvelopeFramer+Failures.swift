@@ -63,27 +63,28 @@ extension EnvelopeFramer {
     }
 
     /// A byte the envelope's grammar does not allow here.
-    func unexpected(_ byte: UInt8, at offset: Int, expected: String) -> Failure {
-        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected)
+    func unexpected(_ byte: UInt8, at offset: Int, expected: ExpectedToken) -> Failure {
+        Failure(reason: .unexpectedCharacter(byte), offset: offset, expected: expected.wording,
+                member: envelopePointer(insideTop: false))
     }
 
     /// The stream ended in the envelope.
     func endFailure() -> Failure {
-        let expected: String
+        let expected: ExpectedToken
         if commentPhase != 0 && commentPhase != 2 {
-            expected = "'*/' to close the comment"
+            expected = .commentEnd
         } else {
             switch state {
-            case .beforeKeyOrClose: expected = "a key or '}'"
-            case .beforeKey: expected = "a key"
-            case .beforeColon: expected = "':' after the key"
-            case .beforeElementOrClose: expected = "an element or ']'"
-            case .afterValue:
-                expected = stack.last?.isObject ?? false ? "',' or '}' to continue the object" : "',' or ']' to continue the array"
-            default: expected = "a value"
+            case .beforeKeyOrClose: expected = .keyOrObjectEnd
+            case .beforeKey: expected = .key
+            case .beforeColon: expected = .colon
+            case .beforeElementOrClose: expected = .valueOrArrayEnd
+            case .afterValue: expected = stack.last?.isObject ?? false ? .commaOrObjectEnd : .commaOrArrayEnd
+            default: expected = .value
             }
         }
-        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected)
+        return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected.wording,
+                       member: envelopePointer(insideTop: false))
     }
 
     /// A failure of one of the two inner framers.
@@ -98,9 +99,38 @@ extension EnvelopeFramer {
 
     /// An error decoding a skipped envelope value, with the path from the root to that value.
     func prefixed(_ error: any Error) -> any Error {
-        guard let error = error as? DecodingError, let parent = stack.last else { return error }
-        let step = parent.isObject ? JSONCodingKey(stringValue: parent.key) : JSONCodingKey(index: parent.count)
-        return error.prefixingPath(pathKeys(depth: stack.count - 1) + [step])
+        guard let error = error as? DecodingError, !stack.isEmpty else { return error }
+        return error.prefixingPath(stack.map { $0.isObject ? JSONCodingKey(stringValue: $0.key) : JSONCodingKey(index: $0.count) })
+    }
+
+    /// The pointer to the envelope value being read: the member or element inside the top
+    /// container (or, with `insideTop: false`, that container itself).
+    func envelopePointer(insideTop: Bool) -> JSONPointer {
+        let levels = insideTop ? stack[...] : stack.dropLast()
+        return JSONPointer(tokens: levels.map { $0.isObject ? $0.key : String($0.count) })
+    }
+
+    /// A key or skipped value framed at `start` that could not be decoded. A syntax error is
+    /// placed at its own byte (`shift` corrects for bytes added around the value to read it).
+    func invalid(_ error: any Error, at start: Int, shift: Int = 0) -> Failure {
+        var offset = start
+        if case .dataCorrupted(let context)? = error as? DecodingError,
+           let syntaxError = context.underlyingError as? JSONSyntaxError {
+            offset = start + max(0, syntaxError.byteOffset + shift)
+        }
+        return Failure(reason: .invalidValue, offset: offset, underlyingError: error,
+                       member: envelopePointer(insideTop: state != .key))
+    }
+
+    /// A skipped container nested deeper than the decoder's `maximumNestingDepth`.
+    func tooDeep(at offset: Int) -> Failure {
+        let syntaxError = JSONSyntaxError(reason: .tooDeeplyNested(limit: maximumDepth), byteOffset: offset,
+                                          line: 1, column: 1, excerpt: "")
+        let error = DecodingError.dataCorrupted(.init(
+            codingPath: [], debugDescription: "The given data was not valid JSON. \(syntaxError.summary)",
+            underlyingError: syntaxError))
+        return Failure(reason: .invalidValue, offset: offset, underlyingError: prefixed(error),
+                       member: envelopePointer(insideTop: true))
     }
 
     /// How a value starting with `byte` is named in messages.

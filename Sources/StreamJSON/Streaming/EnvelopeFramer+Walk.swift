@@ -34,14 +34,14 @@ extension EnvelopeFramer {
                 || (allowsJSON5 && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ":") && byte != UInt8(ascii: "}")
                     && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]"))
             guard isKey else {
-                let expected = state == .beforeKeyOrClose ? "a key in double quotes or '}'" : "a key in double quotes"
+                let expected: ExpectedToken = state == .beforeKeyOrClose ? .keyOrObjectEnd : .key
                 return .failed(unexpected(byte, at: offset, expected: expected))
             }
             startFraming(.key, at: offset)
             return .handedOff
         case .beforeColon:
             guard byte == UInt8(ascii: ":") else {
-                return .failed(unexpected(byte, at: offset, expected: "':' after the key"))
+                return .failed(unexpected(byte, at: offset, expected: .colon))
             }
             state = .beforeValue
             afterComma = false
@@ -57,10 +57,10 @@ extension EnvelopeFramer {
                 return .consumed
             }
             if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { return close(at: offset) }
-            let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+            let expected: ExpectedToken = isObject ? .commaOrObjectEnd : .commaOrArrayEnd
             return .failed(unexpected(byte, at: offset, expected: expected))
         case .end:
-            return .failed(unexpected(byte, at: offset, expected: "only whitespace after the document"))
+            return .failed(unexpected(byte, at: offset, expected: .endOfInput))
         case .start, .key, .skipping, .inArray:
             preconditionFailure("EnvelopeFramer: \(state) is not the walker's")
         }
@@ -72,15 +72,15 @@ extension EnvelopeFramer {
         afterComma = false
         switch byte {
         case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
-            return .failed(unexpected(byte, at: offset, expected: "a value"))
+            return .failed(unexpected(byte, at: offset, expected: .value))
         default:
             break
         }
         let depth = stack.count
         let isOnPath: Bool
         if let parent = stack.last {
-            isOnPath = !parent.found
-                && (parent.isObject ? parent.key == pointer.tokens[depth - 1] : indices[depth - 1] == parent.count)
+            isOnPath = !parent.isSkipped && !parent.found
+                && (parent.isObject ? JSONPointer.token(pointer.tokens[depth - 1], matches: parent.key) : indices[depth - 1] == parent.count)
         } else {
             isOnPath = true  // the root
         }
@@ -114,11 +114,22 @@ extension EnvelopeFramer {
         skipper.position = offset
     }
 
+    /// A skipped container starts at `offset`: walk into it (its first byte is read).
+    mutating func enterSkippedContainer(isObject: Bool, at offset: Int) -> Failure? {
+        guard stack.count < maximumDepth else { return tooDeep(at: offset) }
+        stack.append(Level(isObject: isObject, isSkipped: true))
+        skipper = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)  // drop its partial state
+        state = isObject ? .beforeKeyOrClose : .beforeElementOrClose
+        position = offset + 1
+        afterComma = false
+        return nil
+    }
+
     /// The container on top of the stack closes at `offset`.
     private mutating func close(at offset: Int) -> Step {
         afterComma = false
         let level = stack.removeLast()
-        guard level.found else { return .failed(notFound(level, at: offset, depth: stack.count)) }
+        guard level.found || level.isSkipped else { return .failed(notFound(level, at: offset, depth: stack.count)) }
         if keepsEnvelope {
             attach(level.isObject ? .object(JSONObject(level.members)) : .array(level.elements))
         }
@@ -134,7 +145,9 @@ extension EnvelopeFramer {
             do {
                 stack[stack.count - 1].key = try readKey(raw)
             } catch {
-                return Failure(reason: .invalidValue, offset: start, underlyingError: error)
+                // An unquoted JSON5 key is read inside `{` … `:0}`: one byte more before it.
+                let isQuoted = raw.first == UInt8(ascii: "\"") || raw.first == UInt8(ascii: "'")
+                return invalid(error, at: start, shift: isQuoted ? 0 : -1)
             }
             state = .beforeColon
             return nil
@@ -146,7 +159,7 @@ extension EnvelopeFramer {
                 _ = try session.decode(SkippedValue.self, from: raw)
             }
         } catch {
-            return Failure(reason: .invalidValue, offset: start, underlyingError: prefixed(error))
+            return invalid(prefixed(error), at: start)
         }
         valueDidEnd()
         return nil
@@ -191,7 +204,7 @@ extension EnvelopeFramer {
                 commentPhase = 3
             } else {
                 commentPhase = 0
-                return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: "'//' or '/*' to start a comment"))
+                return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: .commentStart))
             }
         case 2:
             if byte == UInt8(ascii: "\n") { commentPhase = 0 }

@@ -1,13 +1,17 @@
 /// Frames the elements of the array at a JSON Pointer inside a document (its envelope), for
 /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``, however the stream is chunked.
 ///
-/// It walks only the containers on the pointer's path, one byte at a time (they are few);
-/// every other value of the envelope, and every key, is framed whole by a ``JSONFramer`` in
-/// `.concatenated` mode (`skipper`) and then validated by the decoder (a key is also read, to
-/// match it with the pointer). Inside the array, a second ``JSONFramer`` in `.array` mode
-/// (`elements`) frames the elements with exactly the code of a top-level `.array` stream, and
-/// stops after the array's `]`. So memory is bounded by the largest element or envelope
-/// member plus one chunk, and the elements go as fast as those of a top-level array.
+/// It walks the containers on the pointer's path one byte at a time (they are few). Every
+/// other value of the envelope, and every key, is framed by a ``JSONFramer`` in `.concatenated`
+/// mode (`skipper`) and validated by the decoder (a key is also read, to match it with the
+/// pointer), when it is complete in the bytes at hand. A container that is not (a member
+/// larger than what has arrived, such as a 200 MB array beside the target) is walked instead,
+/// as a *skipped* level of the stack, and its members are handled the same way, recursively:
+/// so a skipped member needs memory for one chunk plus one level per nesting depth, never its
+/// size (a single string or number is still framed whole). Inside the array, a second
+/// ``JSONFramer`` in `.array` mode (`elements`) frames the elements with exactly the code of a
+/// top-level `.array` stream, and stops after the array's `]`. So memory is bounded by the
+/// largest element plus one chunk, and the elements go as fast as those of a top-level array.
 ///
 /// The stream `{"v": 3, "rows": [1, {"a": 2}], "next": null}` with the pointer `/rows`:
 ///
@@ -27,7 +31,8 @@
 /// A member that is not found (the object closes first), an index past the end, a value on
 /// the path that is not a container, or a target that is not an array, stops the stream with
 /// ``JSONStreamError/Reason/arrayNotFound`` and a `DecodingError` at the path that exists.
-/// The first of two equal keys is followed, as decoding follows it.
+/// Keys match the pointer's tokens by code points (see ``JSONPointer``); the first of two equal
+/// keys is followed, as decoding follows it.
 struct EnvelopeFramer {
     /// Where the walker is in the envelope's grammar.
     enum State: Equatable {
@@ -58,6 +63,9 @@ struct EnvelopeFramer {
     /// A container on the pointer's path: `stack[d]` is the value at the pointer's first `d` tokens.
     struct Level {
         var isObject: Bool
+        /// Whether this container is off the pointer's path: a member being skipped (walked
+        /// because it did not fit in the bytes at hand).
+        var isSkipped = false
         /// Arrays: the index of the next element.
         var count = 0
         /// Whether the member or element the pointer names here has been reached, so that a
@@ -89,6 +97,9 @@ struct EnvelopeFramer {
         var offset: Int
         var expected: String?
         var underlyingError: (any Error)?
+        /// For an error in the envelope (outside the array's elements): the pointer to the
+        /// envelope's value it is in.
+        var member: JSONPointer?
     }
 
     let pointer: JSONPointer
@@ -96,6 +107,8 @@ struct EnvelopeFramer {
     let indices: [Int?]
     let keepsEnvelope: Bool
     let allowsJSON5: Bool
+    /// The most containers that may be open at once, counted from the root.
+    let maximumDepth: Int
     /// Validates keys and skipped values, and decodes them (keys always, values when kept).
     let session: DecodingSession
     var elements: JSONFramer
@@ -122,6 +135,7 @@ struct EnvelopeFramer {
         self.indices = pointer.tokens.map(JSONPointer.index(of:))
         self.keepsEnvelope = keepsEnvelope
         self.allowsJSON5 = options.allowsJSON5
+        self.maximumDepth = options.maximumNestingDepth
         // Keys and members are values of their own: never read as an object's members.
         var envelopeOptions = options
         envelopeOptions.assumesTopLevelDictionary = false
@@ -184,11 +198,20 @@ struct EnvelopeFramer {
                     position = end
                     if let failure = didFrame(start: start, end: end, bytes: bytes, base: base) { return .failure(failure) }
                 case .needsMoreBytes:
-                    return .needsMoreBytes
+                    // A container larger than the bytes at hand: walk it instead of buffering it.
+                    guard state == .skipping, skipStart - base < bytes.count, !isComplete else { return .needsMoreBytes }
+                    let first = bytes[unchecked: skipStart - base]
+                    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return .needsMoreBytes }
+                    if let failure = enterSkippedContainer(isObject: first == UInt8(ascii: "{"), at: skipStart) {
+                        return .failure(failure)
+                    }
                 case .endOfStream:
-                    return .failure(Failure(reason: .unexpectedEndOfStream, offset: skipStart, expected: "a value"))
+                    return .failure(Failure(reason: .unexpectedEndOfStream, offset: skipStart, expected: ExpectedToken.value.wording,
+                                            member: envelopePointer(insideTop: state != .key)))
                 case .failure(let failure):
-                    return .failure(Self.framingFailure(failure))
+                    var envelopeFailure = Self.framingFailure(failure)
+                    envelopeFailure.member = envelopePointer(insideTop: state != .key)
+                    return .failure(envelopeFailure)
                 }
             default:
                 var index = position - base

@@ -53,7 +53,7 @@ extension StreamJSONDecoder.IncrementalDecoder {
         let (line, column) = buffer.location(of: failure.offset)
         return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
                                byteOffset: failure.offset, underlyingError: failure.underlyingError,
-                               expected: failure.expected)
+                               expected: failure.expected, envelopeMember: failure.member)
     }
 }
 

@@ -51,9 +51,15 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     public let canContinue: Bool
     /// What the framing expected, for the description.
     let expected: String?
+    /// With ``JSONFraming/nestedArray(at:keepingEnvelope:)``, for an error in the envelope
+    /// rather than in an element of the array: the pointer to the envelope's value it is in
+    /// (`/next` for a broken `"next"` member; the root, `""`, for the envelope's own
+    /// punctuation). ``valueIndex`` is then the number of elements delivered before it.
+    public let envelopeMember: JSONPointer?
 
     init(reason: Reason, valueIndex: Int, line: Int, column: Int, byteOffset: Int, underlyingError: (any Error)? = nil,
-         canContinue: Bool = false, expected: String? = nil) {
+         canContinue: Bool = false, expected: String? = nil, envelopeMember: JSONPointer? = nil) {
+        self.envelopeMember = envelopeMember
         self.reason = reason
         self.valueIndex = valueIndex
         self.line = line
@@ -78,12 +84,13 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     public var description: String {
         let place = "line \(line ?? 1), column \(column), byte \(byteOffset)"
         let value = "value \(valueNumber) of the stream"
+        if let envelopeMember { return envelopeDescription(envelopeMember, place: place) }
         switch reason {
         case .invalidValue:
             if let syntaxError {
                 // Its own line, column and offset are within the value: the stream's replace them.
-                return "Value \(valueNumber) of the stream (\(place)) is not valid JSON: \(syntaxError.summary): "
-                    + syntaxError.excerpt
+                return "Value \(valueNumber) of the stream (\(place)) is not valid JSON: \(syntaxError.summary)"
+                    + (syntaxError.excerpt.isEmpty ? "" : ": \(syntaxError.excerpt)")
             }
             let why: String
             switch underlyingError {
@@ -103,6 +110,28 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case .arrayNotFound:
             let why = decodingError.map(Self.describe) ?? "no array at the pointer"
             return "The stream has no array to read at the framing's pointer (\(place)): \(why)"
+        }
+    }
+
+    /// The description of an error in the envelope around a streamed array.
+    private func envelopeDescription(_ member: JSONPointer, place: String) -> String {
+        let name = member.tokens.isEmpty ? "The envelope" : "The envelope's member \(member)"
+        let after = "after \(valueIndex) element\(valueIndex == 1 ? "" : "s") of the array"
+        switch reason {
+        case .invalidValue:
+            if let syntaxError {
+                return "\(name) (\(place), \(after)) is not valid JSON: \(syntaxError.summary)"
+                    + (syntaxError.excerpt.isEmpty ? "" : ": \(syntaxError.excerpt)")
+            }
+            let why = decodingError.map(Self.describe) ?? underlyingError.map { String(describing: $0) } ?? "unknown error"
+            return "\(name) (\(place), \(after)) could not be decoded: \(why)"
+        case .unexpectedCharacter(let byte):
+            let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+            return "Unexpected \(shown) in \(name.prefix(1).lowercased() + name.dropFirst()) (\(place), \(after)); "
+                + "expected \(expected ?? "a value")"
+        default:
+            return "The stream ended in \(name.prefix(1).lowercased() + name.dropFirst()) (\(place), \(after)); "
+                + "expected \(expected ?? "more input")"
         }
     }
 

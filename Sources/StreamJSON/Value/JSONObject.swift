@@ -12,7 +12,12 @@
 /// Each key appears once. Decoding keeps the first of two equal keys, as `StreamJSONDecoder`
 /// and `JSONDecoder` do for every type. Two objects are equal when they have the same keys with
 /// equal values, in any order (JSON objects are unordered, RFC 8259 §4); ``hash(into:)``
-/// agrees. Keys are compared as Swift `String`s, so canonically equivalent keys are the same key.
+/// agrees.
+///
+/// Keys are compared by their Unicode code points, as JSON compares member names (RFC 8259
+/// §8.3), not as Swift `String`s: `"é"` (U+00E9) and `"e\u{301}"` (e + combining acute) are
+/// two different keys, kept in order, although `"é" == "e\u{301}"` in Swift. So a decoded
+/// object keeps every member of the document, and re-encodes to all of them.
 ///
 /// Lookups by key compare keys one by one in small objects (up to 32 members, most objects
 /// in practice) and use a hash index from keys to positions in larger ones, so they cost O(1)
@@ -22,15 +27,15 @@ public struct JSONObject: Sendable {
     private var storage: [(key: String, value: JSONValue)]
     /// The position of each key in `storage`; empty while there are at most
     /// ``indexThreshold`` members.
-    private var positions: [String: Int]
+    private var positions: [CodePointKey: Int]
 
     /// The member count above which keys are indexed.
     static let indexThreshold = 32
 
     /// The position of `key` in `storage`.
     private func position(of key: String) -> Int? {
-        if storage.count > JSONObject.indexThreshold { return positions[key] }
-        return storage.firstIndex { $0.key == key }
+        if storage.count > JSONObject.indexThreshold { return positions[CodePointKey(string: key)] }
+        return storage.firstIndex { $0.key.hasSameCodePoints(as: key) }
     }
 
     /// Appends a member whose key is known to be absent.
@@ -38,9 +43,9 @@ public struct JSONObject: Sendable {
         storage.append((key, value))
         if storage.count > JSONObject.indexThreshold {
             if positions.isEmpty {
-                for (index, member) in storage.enumerated() { positions[member.key] = index }
+                for (index, member) in storage.enumerated() { positions[CodePointKey(string: member.key)] = index }
             } else {
-                positions[key] = storage.count - 1
+                positions[CodePointKey(string: key)] = storage.count - 1
             }
         }
     }
@@ -71,7 +76,7 @@ public struct JSONObject: Sendable {
         positions = [:]
         if members.count > JSONObject.indexThreshold {
             positions.reserveCapacity(members.count)
-            for (index, member) in members.enumerated() { positions[member.key] = index }
+            for (index, member) in members.enumerated() { positions[CodePointKey(string: member.key)] = index }
         }
     }
 
@@ -119,7 +124,7 @@ public struct JSONObject: Sendable {
         let removed = storage.remove(at: position).value
         positions = [:]
         if storage.count > JSONObject.indexThreshold {
-            for (index, member) in storage.enumerated() { positions[member.key] = index }
+            for (index, member) in storage.enumerated() { positions[CodePointKey(string: member.key)] = index }
         }
         return removed
     }
@@ -133,9 +138,11 @@ public struct JSONObject: Sendable {
     /// Whether the object has a member named `key`.
     public func contains(key: String) -> Bool { position(of: key) != nil }
 
-    /// The members as a Swift dictionary (order is lost).
+    /// The members as a Swift dictionary (order is lost). A Swift dictionary compares keys as
+    /// `String`s: of canonically equivalent keys (`"é"` and `"e\u{301}"`) only the first
+    /// member is in it.
     public var dictionary: [String: JSONValue] {
-        Dictionary(uniqueKeysWithValues: storage.lazy.map { ($0.key, $0.value) })
+        Dictionary(storage.lazy.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -86,6 +86,11 @@ extension JSONValue: Codable {
 
 extension JSONObject: Codable {
     /// Decodes the members of a keyed container, in its `allKeys` order.
+    ///
+    /// A keyed container finds values by coding key, and coding keys compare as `String`s: of
+    /// canonically equivalent keys (`"é"` and `"e\u{301}"`) only the first is decoded here,
+    /// since the container could not tell their values apart. (`StreamJSONDecoder` does not
+    /// come through here and keeps both.)
     public init(from decoder: any Decoder) throws {
         try self.init(members: decoder.container(keyedBy: JSONValueCodingKey.self))
     }
@@ -94,7 +99,8 @@ extension JSONObject: Codable {
         self.init()
         let keys = container.allKeys
         reserveCapacity(keys.count)
-        for key in keys {
+        var seen = Set<String>(minimumCapacity: keys.count)
+        for key in keys where seen.insert(key.stringValue).inserted {
             appendIfAbsent(key.stringValue, try container.decode(JSONValue.self, forKey: key))
         }
     }

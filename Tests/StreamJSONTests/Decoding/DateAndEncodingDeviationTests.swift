@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    /// Fractional seconds under `.iso8601`: Foundation computes through seconds since 1970 and
+    /// lands 8.1e-13 s off; StreamJSON gives the double nearest the written instant. Both
+    /// values are pinned, so a change on either side shows here.
+    @Test func iso8601FractionalSecondsAreTheNearestDouble() throws {
+        let json = Data(#""2000-12-31T23:58:35.246Z""#.utf8)
+        let foundation = try JSONDecoder.iso8601.decode(Date.self, from: json)
+        let ours = try iso8601Decoder().decode(Date.self, from: json)
+        #expect(foundation.timeIntervalSinceReferenceDate == -84.75400000000081)
+        #expect(ours.timeIntervalSinceReferenceDate == -84.754)  // the literal: the nearest double
+    }
+
     /// Foundation switches to the Julian calendar before 1582-10-15 (0001-01-01 decodes as
     /// 0000-12-30); ISO 8601 prescribes the proleptic Gregorian calendar, which StreamJSON uses
     /// for decoding and encoding alike.

@@ -26,7 +26,7 @@ import Testing
                 let ends = (0..<tape.count).filter { tape[$0].isContainer }.count
                 return .success(tape.count + ends)
             } catch let error as ScanError {
-                return .failure(error.located(in: input))
+                return .failure(error.located(in: input, including: false))
             } catch {
                 preconditionFailure("the scanner throws only ScanError")
             }

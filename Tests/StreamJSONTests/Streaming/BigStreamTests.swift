@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import StreamJSON
 
-/// The issue's acceptance test: a generated JSON Lines file, a generated top-level array and a
-/// generated envelope `{"meta": {...}, "rows": [...], "next": "x"}`, each at least 200 MiB,
+/// The issue's acceptance test: a generated JSON Lines file, a generated top-level array, a
+/// generated envelope `{"meta": {...}, "rows": [...], "next": "x"}`, each at least 200 MiB, and
+/// a 200 MiB sibling array before a target array with a large object after it (issue 21),
 /// decoded value by value with the whole process's peak resident memory under 64 MiB. The
 /// envelope's rows are streamed with `.array(at: "/rows")`; its speed beside `.array` on the
 /// same records is printed (measured, not asserted).
@@ -111,6 +112,54 @@ struct BigStreamTests {
 
     @Test func decodesA200MegabyteArrayInUnder64Megabytes() throws {
         try decodeBigFile(.array)
+    }
+
+    /// Issue 21: a 200 MiB sibling array before the target array and a large object after it
+    /// (`{"bbox": [...], "features": [...], "properties": {...}}`), streamed with
+    /// `.array(at: "/features")`: the siblings are validated as they stream past, in bounded memory.
+    @Test func skipsA200MegabyteSiblingArrayAndALargeObjectInUnder64Megabytes() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("streamjson-big-sibling-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        var size = 0
+        func write(_ text: String) throws {
+            try handle.write(contentsOf: Data(text.utf8))
+            size += text.utf8.count
+        }
+        var block = "{\"bbox\": [\n"
+        var id = 0
+        while size < Self.targetSize {
+            while block.utf8.count < 1 << 20 {
+                if id > 0 { block += ",\n" }
+                block += Self.eventText(id)
+                id += 1
+            }
+            try write(block)
+            block.removeAll(keepingCapacity: true)
+        }
+        try write("\n],\n\"features\": [" + (0..<1000).map(Self.eventText).joined(separator: ",") + "],\n\"properties\": {")
+        for member in 0..<(Self.targetSize / 10 / 300) {
+            try write((member > 0 ? ",\n" : "") + "\"k\(member)\": " + Self.eventText(member))
+        }
+        try write("}}\n")
+        try handle.close()
+        let start = ContinuousClock.now
+        var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: url, framing: .array(at: "/features"))
+        var count = 0
+        while let event = try reader.next() {
+            #expect(event.id == count)
+            count += 1
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        #expect(count == 1000)
+        let memory = try #require(residentMemory(), "needs /proc/self/status")
+        let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1048576) }
+        print("BIG-STREAM sibling: \(mib(size)) (a \(id)-record sibling array before the 1,000 features, an object after) "
+              + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
+              + "process peak RSS \(mib(memory.peak)), stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
+        #expect(memory.peak < Self.memoryLimit, "peak RSS \(mib(memory.peak)) is over 64 MiB")
     }
 
     /// The envelope, then the top-level array of the same records again, so that both run in

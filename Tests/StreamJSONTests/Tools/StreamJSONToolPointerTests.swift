@@ -56,6 +56,16 @@ struct StreamJSONToolPointerTests {
         }
     }
 
+    @Test func getAndLinesMatchKeysByCodePoints() throws {
+        // Decomposed first, then precomposed (escaped): the pointer is precomposed.
+        let document = #"{"cafe\u0301": [0,1,2], "caf\u00e9": [10], "\u00c5": 1, "\u212b": 2}"#
+        #expect(try Tool.run(["get", "/caf\u{E9}", "--indent", "0"], input: document).output == "[10]\n")
+        #expect(try Tool.run(["lines", "/caf\u{E9}"], input: document).output == "10\n")
+        #expect(try Tool.run(["get", "/\u{212B}"], input: document).output == "2\n")
+        let absent = try Tool.run(["get", "/e\u{301}"], input: #"{"\u00e9": [0]}"#)
+        #expect(absent.status == 1 && absent.output.isEmpty)
+    }
+
     // MARK: lines
 
     @Test func linesTurnsTheArrayAtAPointerIntoJSONLines() throws {

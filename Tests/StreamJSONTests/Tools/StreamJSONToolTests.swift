@@ -30,7 +30,8 @@ struct StreamJSONToolTests {
             try Tool.withFile("[]") { good in
                 let run = try Tool.run(["validate", bad, "-", good], input: "{} x")
                 #expect(run.status == 1)
-                #expect(run.errors == "\(bad):1:6: Unexpected end of input\n<stdin>:1:4: Unexpected text after the JSON value\n")
+                #expect(run.errors == "\(bad):1:6: Unexpected end of input (expected ',' or ']' after an array element)\n"
+                        + "<stdin>:1:4: Unexpected text after the JSON value (expected only whitespace after the value, found 'x')\n")
             }
         }
     }
@@ -44,7 +45,7 @@ struct StreamJSONToolTests {
     @Test func validateLinesReportsTheLineOfTheFile() throws {
         let run = try Tool.run(["validate", "--lines"], input: "{\"a\":1}\n\n[1,]\n  \n\"x\"\r\n{\"a\":")
         #expect(run.status == 1)
-        #expect(run.errors == "<stdin>:3:4: expected a value, found ']'\n<stdin>:6:6: Unexpected end of input\n")
+        #expect(run.errors == "<stdin>:3:4: expected a value, found ']'\n<stdin>:6:6: Unexpected end of input (expected a value)\n")
         #expect(try Tool.run(["validate", "--lines"], input: "1\n[2]\n{\"3\":3}\n").status == 0)
     }
 
