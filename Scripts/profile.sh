@@ -2,10 +2,12 @@
 # Instruction counts of StreamJSON's side of one benchmark workload, noise-free, with
 # valgrind's callgrind: the second opinion beside the benchmark's timings.
 #
-#   Scripts/profile.sh [DOCUMENT] [WORKLOAD]     (default: twitter decode)
+#   Scripts/profile.sh [DOCUMENT] [WORKLOAD] [SIDE]     (default: twitter decode candidate)
 #
-# DOCUMENT is twitter, citm or canada; WORKLOAD one of the benchmark's (decode, encode, parse,
-# validate, probe, ...). Uses ../shared/corpus when it is there, else the generated documents.
+# DOCUMENT is one of the benchmark's (twitter, citm, canada, event, api-object, ints, events);
+# WORKLOAD one of its workloads (decode, decode-new-coder, encode, parse, validate, probe, ...);
+# SIDE is candidate (StreamJSON, the default) or baseline (Foundation, or what the workload
+# compares with). For the small documents one run is one call. Uses ../shared/corpus when it is there, else the generated documents.
 # The run is the benchmark's memory probe (a warm-up run and a measured run of StreamJSON's
 # side) profiled twice: as is, and with STREAMJSON_PROFILE_RUNS=10 more runs. The difference
 # divided by 10 is the steady-state cost of one run: first runs also pay for type metadata,
@@ -16,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 document="${1:-twitter}"
 workload="${2:-decode}"
+side="${3:-candidate}"
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
 
 swift build -c release --product streamjson-bench
@@ -24,10 +27,10 @@ corpus=()
 total() {
     callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
-out="/tmp/streamjson-callgrind.$document.$workload"
+out="/tmp/streamjson-callgrind.$document.$workload.$side"
 for runs in 0 10; do
     STREAMJSON_PROFILE_RUNS=$runs valgrind --tool=callgrind --callgrind-out-file="$out.$runs" \
-        .build/release/streamjson-bench "${corpus[@]}" --probe-memory "$document" "$workload" candidate > /dev/null 2>&1
+        .build/release/streamjson-bench "${corpus[@]}" --probe-memory "$document" "$workload" "$side" > /dev/null 2>&1
 done
 short=$(total "$out.0")
 long=$(total "$out.10")

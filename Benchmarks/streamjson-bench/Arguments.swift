@@ -27,7 +27,8 @@ struct Arguments {
 
         Benchmarks StreamJSON against Foundation (JSONDecoder, JSONEncoder, JSONSerialization) on
         twitter.json, citm_catalog.json and canada.json look-alikes generated from a seed, or on
-        the real files with --corpus. Build in release mode for meaningful numbers:
+        the real files with --corpus, and on small documents decoded and encoded one per call
+        (always generated). Build in release mode for meaningful numbers:
             swift run -c release streamjson-bench
 
         OPTIONS:
@@ -43,9 +44,13 @@ struct Arguments {
                               machine) or by elapsed time. Both are in the JSON file.
           --seed N            Seed of the document generator (default 1).
           --scale X           Size of generated documents relative to the corpus (default 1).
-          --documents LIST    Comma-separated subset of: twitter, citm, canada.
-          --workloads LIST    Comma-separated subset of: decode, encode, parse, validate, stream,
-                              push, envelope, probe, failures.
+          --documents LIST    Comma-separated subset of: twitter, citm, canada (the corpus
+                              look-alikes), event, api-object, ints (small documents, one per
+                              call: a 300-byte log event, a 1.6 KB API object, ten integers),
+                              events (56 MB of events, streamed as small records).
+          --workloads LIST    Comma-separated subset of: decode, decode-new-coder, encode,
+                              encode-new-coder, parse, validate, stream, push, array-file,
+                              pointer-file, envelope, probe, failures.
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).

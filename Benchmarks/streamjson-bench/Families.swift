@@ -22,6 +22,22 @@ protocol DocumentFamily: Sendable {
     static func recordCount(in document: Document) -> Int
     /// A look-alike document; `scale` 1 is the size of the corpus file.
     static func generate(seed: UInt64, scale: Double) -> [UInt8]
+
+    /// The workloads measured on this document, in table order.
+    static var workloadKinds: [WorkloadKind] { get }
+    /// Whether `--corpus DIR` holds this document; the others are always generated.
+    static var isInCorpus: Bool { get }
+    /// For documents small enough that the cost of one call is the figure of interest: one run
+    /// is one call, and the report gives nanoseconds per call.
+    static var isPerCall: Bool { get }
+}
+
+extension DocumentFamily {
+    static var workloadKinds: [WorkloadKind] {
+        [.decode, .encode, .parse, .validate, .stream, .push, .envelope, .probe, .failures]
+    }
+    static var isInCorpus: Bool { true }
+    static var isPerCall: Bool { false }
 }
 
 enum TwitterFamily: DocumentFamily {
@@ -82,8 +98,82 @@ enum CanadaFamily: DocumentFamily {
     }
 }
 
+/// A small document decoded and encoded one per call: the fixed cost of a call.
+protocol SmallDocumentFamily: DocumentFamily where Record == Document {}
+
+extension SmallDocumentFamily {
+    static var recordsName: String { "documents" }
+    static var workloadKinds: [WorkloadKind] { [.decode, .decodeNewCoder, .encode, .encodeNewCoder, .validate] }
+    static var isInCorpus: Bool { false }
+    static var isPerCall: Bool { true }
+    static func records(in document: Document) -> [Document] { [document] }
+    static func recordCount(in document: Document) -> Int { 1 }
+}
+
+/// A log event of about 280 bytes.
+enum EventFamily: SmallDocumentFamily {
+    typealias Document = Event
+    static let name = "event"
+    static let fileName = "event.json"
+
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var generator = SmallDocumentGenerator(seed: seed)
+        return generator.event()
+    }
+}
+
+/// An API object (an issue) of about 1.5 KB.
+enum APIObjectFamily: SmallDocumentFamily {
+    typealias Document = APIIssue
+    static let name = "api-object"
+    static let fileName = "api-object.json"
+
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var generator = SmallDocumentGenerator(seed: seed)
+        return generator.apiIssue()
+    }
+}
+
+/// `[Int]` of ten.
+enum IntArrayFamily: SmallDocumentFamily {
+    typealias Document = [Int]
+    static let name = "ints"
+    static let fileName = "ints.json"
+
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var generator = SmallDocumentGenerator(seed: seed)
+        return generator.tenInts()
+    }
+}
+
+/// 56 MB of events (about 300 bytes each) in one export: streaming small records, where the
+/// cost per streamed value shows.
+enum EventExportFamily: DocumentFamily {
+    static let name = "events"
+    static let fileName = "events.json"
+    static let recordsName = "events"
+    static let workloadKinds: [WorkloadKind] = [.stream, .push, .arrayFile, .pointerFile]
+    static let isInCorpus = false
+
+    static func records(in document: EventExport) -> [Event] {
+        document.events
+    }
+
+    static func recordCount(in document: EventExport) -> Int {
+        document.events.count
+    }
+
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var generator = SmallDocumentGenerator(seed: seed)
+        return generator.eventExport(count: scaled(190_000, by: scale))
+    }
+}
+
 /// All families, in table order.
-let allFamilies: [any DocumentFamily.Type] = [TwitterFamily.self, CitmFamily.self, CanadaFamily.self]
+let allFamilies: [any DocumentFamily.Type] = [
+    TwitterFamily.self, CitmFamily.self, CanadaFamily.self, EventFamily.self, APIObjectFamily.self,
+    IntArrayFamily.self, EventExportFamily.self,
+]
 
 private func scaled(_ count: Int, by scale: Double) -> Int {
     max(1, Int((Double(count) * scale).rounded()))

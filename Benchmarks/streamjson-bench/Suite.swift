@@ -24,31 +24,47 @@ struct Suite {
         allFamilies.filter { arguments.documents?.contains($0.name) ?? true }
     }
 
-    /// The directory the documents are read from: the corpus, or where they were generated.
-    var documentDirectory: URL {
-        if let corpus = arguments.corpusDirectory { return URL(fileURLWithPath: corpus) }
+    /// Where generated documents are written.
+    var generatedDirectory: URL {
         if let output = arguments.documentsOutput { return URL(fileURLWithPath: output) }
         return workDirectory.appendingPathComponent("documents")
     }
 
-    /// Writes the generated documents (unless a corpus is used) and describes each.
+    /// The directory a document is read from: the corpus when it holds the document, else
+    /// where it is generated.
+    func directory(for family: any DocumentFamily.Type) -> URL {
+        if let corpus = arguments.corpusDirectory {
+            let url = URL(fileURLWithPath: corpus)
+            if family.isInCorpus || FileManager.default.fileExists(atPath: url.appendingPathComponent(family.fileName).path) {
+                return url
+            }
+        }
+        return generatedDirectory
+    }
+
+    private var scale: Double {
+        arguments.scale ?? (arguments.quick ? 0.02 : 1)
+    }
+
+    /// Writes the generated documents (those the corpus does not hold) and describes each.
     func provideDocuments() throws -> [DocumentInfo] {
-        if arguments.corpusDirectory != nil {
-            return try families.map { family in
-                let url = documentDirectory.appendingPathComponent(family.fileName)
+        try families.map { family in
+            let url = directory(for: family).appendingPathComponent(family.fileName)
+            if directory(for: family) != generatedDirectory {
                 let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
                 return DocumentInfo(name: family.name, bytes: size, source: url.path)
             }
+            return try generate(family)
         }
-        try FileManager.default.createDirectory(at: documentDirectory, withIntermediateDirectories: true)
-        let scale = arguments.scale ?? (arguments.quick ? 0.02 : 1)
-        return try families.map { family in
-            progress.update("generating \(family.fileName)")
-            let bytes = family.generate(seed: arguments.seed, scale: scale)
-            try Data(bytes).write(to: documentDirectory.appendingPathComponent(family.fileName))
-            return DocumentInfo(name: family.name, bytes: bytes.count,
-                                source: "generated (seed \(arguments.seed), scale \(scale))")
-        }
+    }
+
+    private func generate(_ family: any DocumentFamily.Type) throws -> DocumentInfo {
+        try FileManager.default.createDirectory(at: generatedDirectory, withIntermediateDirectories: true)
+        progress.update("generating \(family.fileName)")
+        let bytes = family.generate(seed: arguments.seed, scale: scale)
+        try Data(bytes).write(to: generatedDirectory.appendingPathComponent(family.fileName))
+        return DocumentInfo(name: family.name, bytes: bytes.count,
+                            source: "generated (seed \(arguments.seed), scale \(scale))")
     }
 
     /// The workloads of every selected document, in table order.
@@ -64,7 +80,11 @@ struct Suite {
 
     func workloads<F: DocumentFamily>(of family: F.Type) throws -> [Workload] {
         progress.update("preparing \(F.fileName)")
-        let data = try Data(contentsOf: documentDirectory.appendingPathComponent(F.fileName))
+        let url = directory(for: F.self).appendingPathComponent(F.fileName)
+        if arguments.memoryProbe != nil, !FileManager.default.fileExists(atPath: url.path) {
+            _ = try generate(F.self)  // a profile of a document that is always generated
+        }
+        let data = try Data(contentsOf: url)
         let prepared = try PreparedDocument<F>(data: data, workDirectory: workDirectory)
         return WorkloadCatalog.workloads(prepared)
     }
@@ -106,8 +126,9 @@ struct Suite {
             let memory = { (side: String) -> Int? in
                 guard arguments.measuresMemory else { return nil }
                 progress.update("\(label): measuring peak memory (\(side))")
+                let family = allFamilies.first { $0.name == workload.document }!
                 return MemoryProbe.measureInChild(document: workload.document, kind: workload.kind, side: side,
-                                                  corpusDirectory: documentDirectory.path)
+                                                  corpusDirectory: directory(for: family).path)
             }
             let clock = runner.options.clock
             result.streamJSON = timings.candidate.map {
@@ -121,7 +142,8 @@ struct Suite {
                 let summary = Summary(pairRatios)
                 result.ratio = summary.median
                 result.ratioRange = [summary.min, summary.max]
-                if let item = workload.kind.countedItem, let count = try workload.candidate?.run(), count > 0 {
+                let item = workload.isPerCall ? "call" : workload.kind.countedItem
+                if let item, let count = workload.isPerCall ? 1 : try workload.candidate?.run(), count > 0 {
                     let nanoseconds = { (side: SideTimings) in
                         String(format: "%.0f", Summary(side.secondsPerRun(clock)).median / Double(count) * 1e9)
                     }

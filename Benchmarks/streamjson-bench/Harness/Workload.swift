@@ -8,11 +8,15 @@ import Synchronization
 /// The kinds of work the suite measures, in table order.
 enum WorkloadKind: String, CaseIterable, Codable {
     case decode
+    case decodeNewCoder = "decode-new-coder"
     case encode
+    case encodeNewCoder = "encode-new-coder"
     case parse
     case validate
     case stream
     case push
+    case arrayFile = "array-file"
+    case pointerFile = "pointer-file"
     case envelope
     case probe
     case failures
@@ -21,11 +25,15 @@ enum WorkloadKind: String, CaseIterable, Codable {
     var title: String {
         switch self {
         case .decode: return "typed decode"
+        case .decodeNewCoder: return "typed decode, new coder"
         case .encode: return "typed encode"
+        case .encodeNewCoder: return "typed encode, new coder"
         case .parse: return "untyped parse"
         case .validate: return "validate"
         case .stream: return "JSON Lines file"
         case .push: return "JSON Lines pushed"
+        case .arrayFile: return "array file (.array)"
+        case .pointerFile: return "array at a pointer, file"
         case .envelope: return "array in an envelope, file"
         case .probe: return "any-JSON enum (try?)"
         case .failures: return "failed probes (try?)"
@@ -35,11 +43,11 @@ enum WorkloadKind: String, CaseIterable, Codable {
     /// What the ratio compares against.
     var baselineTitle: String {
         switch self {
-        case .decode: return "JSONDecoder"
-        case .encode: return "JSONEncoder"
+        case .decode, .decodeNewCoder: return "JSONDecoder"
+        case .encode, .encodeNewCoder: return "JSONEncoder"
         case .parse: return "JSONSerialization"
         case .validate: return "none"
-        case .stream, .push: return "StreamJSON, one array"
+        case .stream, .push, .arrayFile, .pointerFile: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
         case .probe, .failures: return "JSONDecoder"
         }
@@ -52,9 +60,14 @@ enum WorkloadKind: String, CaseIterable, Codable {
     }
 
     /// The ratio the project aims for on `document` (StreamJSON's speed over the baseline's),
-    /// if any: the speed targets of the issue tracker's "Speed, round 2".
+    /// if any: the speed targets of the issue tracker's "Speed, round 2" and, for the small
+    /// documents and small records, "Speed, round 3".
     func target(for document: String) -> Double? {
         switch (self, document) {
+        case (.decode, "event"), (.decode, "api-object"): return 5
+        case (.encode, "event"), (.encode, "api-object"): return 4
+        case (.decode, "ints"), (.encode, "ints"), (.decodeNewCoder, _), (.encodeNewCoder, _): return nil
+        case (.stream, "events"), (.push, "events"), (.arrayFile, _), (.pointerFile, _): return 0.9
         case (.decode, "twitter"): return 5
         case (.decode, "citm"): return 6
         case (.decode, _): return 8
@@ -91,6 +104,9 @@ struct Workload {
     /// Runs both sides once and checks they agree (same values, same records), so a fast wrong
     /// answer is never reported as a speed-up. Returns a short note, or throws `CheckFailure`.
     let check: (() throws -> String)?
+    /// Set when one run is one call of the API measured: the report then gives nanoseconds per
+    /// call for both sides.
+    var isPerCall = false
 }
 
 /// A disagreement between the two sides of a workload, found by its check.

@@ -6,8 +6,29 @@ import StreamJSON
 
 enum WorkloadCatalog {
     static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
-        [decode(document), encode(document), parse(document), validate(document), stream(document),
-         push(document), envelope(document), probe(document), failures(document)]
+        F.workloadKinds.map { kind in
+            var workload = workload(kind, document)
+            workload.isPerCall = F.isPerCall
+            return workload
+        }
+    }
+
+    private static func workload<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) -> Workload {
+        switch kind {
+        case .decode: return decode(document)
+        case .decodeNewCoder: return decodeNewCoder(document)
+        case .encode: return encode(document)
+        case .encodeNewCoder: return encodeNewCoder(document)
+        case .parse: return parse(document)
+        case .validate: return validate(document)
+        case .stream: return stream(document)
+        case .push: return push(document)
+        case .arrayFile: return arrayFile(document)
+        case .pointerFile: return pointerFile(document)
+        case .envelope: return envelope(document)
+        case .probe: return probe(document)
+        case .failures: return failures(document)
+        }
     }
 
     /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
@@ -214,9 +235,9 @@ enum WorkloadCatalog {
     }
 
     /// A streaming workload: `reader` hands every record of the JSON Lines data to its argument.
-    private static func streaming<F: DocumentFamily>(
+    static func streaming<F: DocumentFamily>(
         _ document: PreparedDocument<F>, kind: WorkloadKind,
-        reader: Result<(_ body: (F.Record) -> Void) throws -> Void, Unavailable>
+        reader: Result<(_ body: (F.Record) -> Void) throws -> Void, Unavailable>, bytesPerRun: Int? = nil
     ) -> Workload {
         let array = document.recordsArray
         let decoder: (Data) throws -> [F.Record]
@@ -233,7 +254,7 @@ enum WorkloadCatalog {
         case .failure(let reason):
             return unavailable(F.name, kind, reason, baseline: baseline)
         case .success(let readRecords):
-            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: document.recordsLinesByteCount) {
+            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: bytesPerRun ?? document.recordsLinesByteCount) {
                 var count = 0
                 try readRecords { _ in count += 1 }
                 return count
@@ -251,7 +272,7 @@ enum WorkloadCatalog {
         }
     }
 
-    private static func unavailable(_ document: String, _ kind: WorkloadKind, _ reason: Unavailable,
+    static func unavailable(_ document: String, _ kind: WorkloadKind, _ reason: Unavailable,
                                     baseline: Contender?) -> Workload {
         Workload(document: document, kind: kind, candidate: nil, unavailableReason: reason.description,
                  baseline: baseline, check: nil)

@@ -52,6 +52,15 @@ final class ContainerBoxCache<State: AnyObject> {
         slots.removeAll()
     }
 
+    /// The end of one document of an owner that is reused for the next: forgets the boxes
+    /// something else still holds, and hands every other state to `detach`, which drops the
+    /// state's reference to the owner (so the owner can see whether it is held elsewhere).
+    func park(_ detach: (State) -> Void) {
+        guard !slots.isEmpty else { return }
+        slots.removeAll { !isKnownUniquelyReferenced(&$0.box) }
+        for slot in slots { detach(slot.state) }
+    }
+
     /// The box and state kept for `keyType`, if nobody but the cache holds the box.
     @inline(__always)
     func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State)? {

@@ -58,6 +58,16 @@ struct CodingPathArena {
         }
     }
 
+    /// Back to the root alone, keeping the storage: the next document of a reused decoder.
+    mutating func reset() {
+        nodes[0] = Node(parent: -1, component: .root)
+        count = 1
+        cachedPathNode = -1
+        cachedParentNode = -1
+        if !cachedPath.isEmpty { cachedPath = [] }
+        if !cachedParentPath.isEmpty { cachedParentPath = [] }
+    }
+
     /// Appends a node and returns its index.
     @inline(__always)
     mutating func push(parent: Int32, _ component: Component) -> Int32 {

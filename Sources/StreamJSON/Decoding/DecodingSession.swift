@@ -4,22 +4,84 @@
 /// document would, not a fresh set of allocations and type checks.
 ///
 /// A session belongs to one stream and is used by one thread at a time.
-final class DecodingSession {
+final class DecodingSession: PooledWorkspace {
     let options: DecodingOptions
     let types = KnownTypes()
-    /// The tape memory of the previous document, reused by the next one.
-    private var storage: TapeStorage?
+    /// The tape memory of the previous document, reused by the next one. Only the thread
+    /// using the session touches it, never through overlapping accesses.
+    @exclusivity(unchecked) private var _storage: TapeStorage?
+    private var storage: TapeStorage? {
+        @inline(__always) _read { yield unsafe _storage }
+        @inline(__always) _modify { yield unsafe &_storage }
+    }
+    /// Which settings of its ``StreamJSONDecoder`` a pooled session was made with (see
+    /// ``LockedCoderState``); -1 for a stream's session, which is never pooled.
+    let version: Int
+    /// The spare sessions of the decoders whose settings are the defaults.
+    static let shared = SharedWorkspaces<DecodingSession>()
+    /// Tape memory above this many entries (16 bytes each) is not kept between calls.
+    static let largestKeptTape = 1 << 16
 
-    init(options: DecodingOptions) {
+    init(options: DecodingOptions, version: Int = -1) {
         self.options = options
+        self.version = version
+        unsafe self._storage = nil
+        unsafe self._decoder = nil
+    }
+
+    /// The decoder of the previous document and its container boxes, reused by the next one
+    /// if nothing outside the session held on to it (a `Decoder` or container kept by an
+    /// `init(from:)` makes the next document get a new one).
+    @exclusivity(unchecked) private var _decoder: TapeDecoder?
+    private var decoder: TapeDecoder? {
+        @inline(__always) _read { yield unsafe _decoder }
+        @inline(__always) _modify { yield unsafe &_decoder }
     }
 
     /// Decodes one complete document, reusing what earlier decodes left behind.
     func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes) throws -> T {
-        try TapeDecoder.withDocument(raw, options: options, types: types, reusing: storage) { decoder in
-            storage = decoder.tape.entries
-            return try decoder.decodeValue(type)
+        try TapeDecoder.withUTF8(raw) { bytes in
+            let tape: Tape
+            do throws(ScanError) {
+                tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
+            } catch {
+                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
+                                                             including: options.includesInputExcerptInErrors))
+            }
+            storage = tape.entries
+            if let decoder {
+                decoder.beginDocument(bytes, tape: tape)
+            } else {
+                decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
+                                      reusesContainerBoxes: true)
+            }
+            defer { endDocument() }
+            return try decoder!.decodeValue(type)
         }
+    }
+
+    /// Keeps the decoder for the next document if only the session holds it.
+    private func endDocument() {
+        decoder!.endDocument()
+        if !isKnownUniquelyReferenced(&decoder) { decoder = nil }
+    }
+
+    /// Checks that `raw` is one valid document: the scanner alone, into the reused tape memory.
+    func validate(_ raw: InputBytes) throws {
+        try TapeDecoder.withUTF8(raw) { bytes in
+            do throws(ScanError) {
+                storage = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage).entries
+            } catch {
+                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
+                                                             including: options.includesInputExcerptInErrors))
+            }
+        }
+    }
+
+    /// Lets go of tape memory larger than a pooled session should keep between calls (a
+    /// decoder that once read a large document must not hold its tape for ever).
+    func trimForPool() {
+        if let storage, storage.reservedCapacity > Self.largestKeptTape { self.storage = nil }
     }
 }
 

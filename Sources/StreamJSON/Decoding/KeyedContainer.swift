@@ -3,15 +3,25 @@ import Foundation
 /// What a ``KeyedContainer`` reads: its decoder, its object and its coding path node. A class,
 /// so that a container whose box is reused can be pointed at another object. (Not nested in
 /// the generic container: that would make it generic too, and cost a metadata lookup.)
+///
+/// Between two documents of a reused decoder, a state waiting in the decoder's box cache holds
+/// no decoder (see ``TapeDecoder/endDocument()``), so that the decoder can tell whether anything
+/// else still holds it. Only the thread running the decode touches a state, never through
+/// overlapping accesses, so the dynamic exclusivity check on `decoder` is off.
 final class KeyedContainerState {
-    let decoder: TapeDecoder
+    @exclusivity(unchecked) private var _decoder: TapeDecoder?
+    var decoder: TapeDecoder? {
+        @inline(__always) _read { yield unsafe _decoder }
+        @inline(__always) _modify { yield unsafe &_decoder }
+    }
     /// The tape index of the object.
     var object: Int
     /// The coding path node of the object.
     var node: Int32
 
     init(decoder: TapeDecoder, object: Int, node: Int32) {
-        (self.decoder, self.object, self.node) = (decoder, object, node)
+        unsafe self._decoder = decoder
+        (self.object, self.node) = (object, node)
     }
 }
 
@@ -28,7 +38,7 @@ final class KeyedContainerState {
 /// decoder can reuse the box for the next object of the same type (``ContainerBoxCache``).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: KeyedContainerState
-    @inline(__always) var decoder: TapeDecoder { state.decoder }
+    @inline(__always) var decoder: TapeDecoder { state.decoder! }
     /// The tape index of the object.
     @inline(__always) var object: Int { state.object }
     /// The coding path node of the object.

@@ -13,7 +13,7 @@ extension StreamJSONDecoder {
     /// the input is yours (tools, tests, development builds). It applies to `decode`,
     /// `validate` and every streaming decoder made from this decoder.
     public var includesInputExcerptInErrors: Bool {
-        get { withLock { $0.includesInputExcerptInErrors } }
-        set { withLock { $0.includesInputExcerptInErrors = newValue } }
+        get { state.read { $0.includesInputExcerptInErrors } }
+        set { state.update { $0.includesInputExcerptInErrors = newValue } }
     }
 }

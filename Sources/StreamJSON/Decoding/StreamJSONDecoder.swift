@@ -19,79 +19,73 @@ import Foundation
 /// A decoder may be shared between threads: its properties are protected by a lock, and each
 /// `decode` call works on its own snapshot of them.
 open class StreamJSONDecoder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = DecodingOptions()
+    /// The settings, and the session the next call reuses.
+    let state = LockedCoderState<DecodingSession>(DecodingOptions(), shared: DecodingSession.shared)
 
     /// Creates a decoder with `JSONDecoder`'s defaults.
     public init() {}
 
-    func withLock<R>(_ body: (inout DecodingOptions) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
-    }
-
     /// How dates are read. The default is ``DateDecodingStrategy/deferredToDate``.
     open var dateDecodingStrategy: DateDecodingStrategy {
-        get { withLock { $0.dateDecodingStrategy } }
-        set { withLock { $0.dateDecodingStrategy = newValue } }
+        get { state.read { $0.dateDecodingStrategy } }
+        set { state.update { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` is read. The default is ``DataDecodingStrategy/base64``.
     open var dataDecodingStrategy: DataDecodingStrategy {
-        get { withLock { $0.dataDecodingStrategy } }
-        set { withLock { $0.dataDecodingStrategy = newValue } }
+        get { state.read { $0.dataDecodingStrategy } }
+        set { state.update { $0.dataDecodingStrategy = newValue } }
     }
 
     /// How infinity and NaN are read. The default is ``NonConformingFloatDecodingStrategy/throw``.
     open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { withLock { $0.nonConformingFloatDecodingStrategy } }
-        set { withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+        get { state.read { $0.nonConformingFloatDecodingStrategy } }
+        set { state.update { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// How object keys map to coding keys. The default is ``KeyDecodingStrategy/useDefaultKeys``.
     open var keyDecodingStrategy: KeyDecodingStrategy {
-        get { withLock { $0.keyDecodingStrategy } }
-        set { withLock { $0.keyDecodingStrategy = newValue } }
+        get { state.read { $0.keyDecodingStrategy } }
+        set { state.update { $0.keyDecodingStrategy = newValue } }
     }
 
     /// Values handed to every `init(from:)` as `decoder.userInfo`. Empty by default.
     open var userInfo: [CodingUserInfoKey: Any] {
-        get { withLock { $0.userInfo } }
-        set { withLock { $0.userInfo = newValue } }
+        get { state.read { $0.userInfo } }
+        set { state.update { $0.userInfo = newValue } }
     }
 
     /// Accept JSON5 (https://spec.json5.org): comments, trailing commas, unquoted keys,
     /// single-quoted strings, hexadecimal, `Infinity`, `NaN`, and leading or trailing decimal
     /// points. `false` by default.
     open var allowsJSON5: Bool {
-        get { withLock { $0.allowsJSON5 } }
-        set { withLock { $0.allowsJSON5 = newValue } }
+        get { state.read { $0.allowsJSON5 } }
+        set { state.update { $0.allowsJSON5 = newValue } }
     }
 
     /// Read a document that does not start with `{` as the members of an object, so that
     /// `"a": 1, "b": 2` decodes like `{"a": 1, "b": 2}`. `false` by default.
     open var assumesTopLevelDictionary: Bool {
-        get { withLock { $0.assumesTopLevelDictionary } }
-        set { withLock { $0.assumesTopLevelDictionary = newValue } }
+        get { state.read { $0.assumesTopLevelDictionary } }
+        set { state.update { $0.assumesTopLevelDictionary = newValue } }
     }
 
     /// The most arrays and objects that may be nested in a document; deeper input is rejected
     /// with a syntax error. The default, 512, is `JSONDecoder`'s limit. Nesting never uses the
     /// call stack, so a large limit is safe.
     open var maximumNestingDepth: Int {
-        get { withLock { $0.maximumNestingDepth } }
-        set { withLock { $0.maximumNestingDepth = max(1, newValue) } }
+        get { state.read { $0.maximumNestingDepth } }
+        set { state.update { $0.maximumNestingDepth = max(1, newValue) } }
     }
 
     /// The settings, copied once for one decode.
     /// The sizes one decode can hold (internal: tests lower them).
     var limits: DecodingLimits {
-        get { withLock { $0.limits } }
-        set { withLock { $0.limits = newValue } }
+        get { state.read { $0.limits } }
+        set { state.update { $0.limits = newValue } }
     }
 
-    var options: DecodingOptions { withLock { $0 } }
+    var options: DecodingOptions { state.read { $0 } }
 
     // MARK: Decoding
 
@@ -120,10 +114,9 @@ open class StreamJSONDecoder: @unchecked Sendable {
 
     /// Decodes a value of the given type from a JSON document held in a `String`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
-        let options = self.options
         var string = string
-        return try InputBytes.with(utf8: &string) { bytes in
-            try TapeDecoder.decodeDocument(type, from: bytes, options: options)
+        return try state.withWorkspace { session in
+            try InputBytes.with(utf8: &string) { bytes in try session.decode(type, from: bytes) }
         }
     }
 
@@ -132,9 +125,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// `ByteBuffer` is not `ContiguousBytes`: decode it through its raw buffer, with no copy,
     /// as `buffer.withUnsafeReadableBytes { try decoder.decode(T.self, from: $0) }`.
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
-        let options = self.options
-        return try InputBytes.with(bytes) { bytes in
-            try TapeDecoder.decodeDocument(type, from: bytes, options: options)
+        try state.withWorkspace { session in
+            try InputBytes.with(bytes) { bytes in try session.decode(type, from: bytes) }
         }
     }
 
@@ -164,9 +156,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` with a ``JSONSyntaxError`` as underlying error.
     public func validate(_ data: Data) throws {
-        let options = self.options
-        try InputBytes.with(data) { bytes in
-            try TapeDecoder.validateDocument(bytes, options: options)
+        try state.withWorkspace { session in
+            try InputBytes.with(data) { bytes in try session.validate(bytes) }
         }
     }
 }

@@ -12,8 +12,17 @@ final class TapeDecoder: Decoder {
     // never through overlapping accesses, so the dynamic exclusivity checks Swift would
     // otherwise make on every read of a class property are switched off (they cost about a
     // fifth of decoding time in profiles).
-    let bytes: InputBytes
-    let tape: Tape
+    @exclusivity(unchecked) private var _bytes: InputBytes
+    /// The document (a decoder of a ``DecodingSession`` reads one document after another).
+    var bytes: InputBytes {
+        @inline(__always) _read { yield unsafe _bytes }
+        @inline(__always) _modify { yield unsafe &_bytes }
+    }
+    @exclusivity(unchecked) private var _tape: Tape
+    var tape: Tape {
+        @inline(__always) _read { yield unsafe _tape }
+        @inline(__always) _modify { yield unsafe &_tape }
+    }
     let options: DecodingOptions
     /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
     let usesDefaultKeys: Bool
@@ -58,8 +67,8 @@ final class TapeDecoder: Decoder {
          current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false) {
         self.knownTypes = knownTypes
         self.keyedBoxes = ContainerBoxCache(isEnabled: reusesContainerBoxes)
-        self.bytes = bytes
-        self.tape = tape
+        unsafe self._bytes = bytes
+        unsafe self._tape = tape
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
         unsafe self._arena = arena
@@ -69,12 +78,36 @@ final class TapeDecoder: Decoder {
 
     // MARK: Entry points
 
+    /// Points a decoder whose last document has ended (``endDocument()``) at the next one.
+    func beginDocument(_ bytes: InputBytes, tape: Tape) {
+        self.bytes = bytes
+        self.tape = tape
+        current = 0
+        currentNode = 0
+    }
+
+    /// Ends a document of a decoder that a ``DecodingSession`` keeps for its next one: forgets
+    /// what belongs to this document, keeps the container boxes nobody else holds and detaches
+    /// them from the decoder, so that the session can see whether anything else still holds it.
+    func endDocument() {
+        keyedBoxes.park { $0.decoder = nil }
+        arena.reset()
+        if !keyIndexes.isEmpty { keyIndexes = [:] }
+        if !convertedKeyTables.isEmpty { convertedKeyTables = [:] }
+    }
+
     /// Scans `raw` and runs `body` with a decoder positioned at the root value.
     ///
     /// A ``DecodingSession`` passes the type cache and the tape memory of its previous document.
     static func withDocument<T>(_ raw: InputBytes, options: DecodingOptions,
                                 types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
                                 _ body: (TapeDecoder) throws -> T) throws -> T {
+        try withUTF8(raw) { try withUTF8Document($0, options: options, types: types, reusing: storage, body) }
+    }
+
+    /// Runs `body` with `raw` as UTF-8: itself, or its transcoding if it is UTF-16 or UTF-32.
+    @inline(__always)
+    static func withUTF8<T>(_ raw: InputBytes, _ body: (InputBytes) throws -> T) throws -> T {
         let transcoded: [UInt8]?
         do {
             transcoded = try TextEncoding.transcodedToUTF8(raw)
@@ -82,11 +115,9 @@ final class TapeDecoder: Decoder {
             throw syntaxError(error)
         }
         if let utf8 = transcoded {
-            return try InputBytes.with(utf8) {
-                try withUTF8Document($0, options: options, types: types, reusing: storage, body)
-            }
+            return try InputBytes.with(utf8, body)
         }
-        return try withUTF8Document(raw, options: options, types: types, reusing: storage, body)
+        return try body(raw)
     }
 
     private static func withUTF8Document<T>(_ bytes: InputBytes, options: DecodingOptions,
@@ -103,17 +134,6 @@ final class TapeDecoder: Decoder {
                                   reusesContainerBoxes: true)
         defer { decoder.keyedBoxes.removeAll() }
         return try body(decoder)
-    }
-
-    static func decodeDocument<T: Decodable>(_ type: T.Type, from raw: InputBytes,
-                                             options: DecodingOptions) throws -> T {
-        try withDocument(raw, options: options) { decoder in
-            try decoder.decodeValue(type)
-        }
-    }
-
-    static func validateDocument(_ raw: InputBytes, options: DecodingOptions) throws {
-        _ = try withDocument(raw, options: options) { _ in () }
     }
 
     static func syntaxError(_ error: JSONSyntaxError) -> DecodingError {

@@ -122,7 +122,9 @@ final class DirectMode: EncodingMode {
     // MARK: EncodingMode
 
     func makeRoot() -> FrameRef {
-        frames = [Frame(id: 0, state: .pending, path: .root)]
+        frames.removeAll(keepingCapacity: true)
+        frames.append(Frame(id: 0, state: .pending, path: .root))
+        abandoned = false
         nextID = 1
         return FrameRef(depth: 0, id: 0)
     }

@@ -69,13 +69,50 @@ final class EncodingContext {
     /// If the encode throws, `output` is truncated back to the bytes it held before.
     static func encode<T>(_ value: T, options: EncodingOptions, into output: OutputBuffer, depth: Int,
                           body: (EncodingContext, FrameRef) throws -> Void) throws {
+        let direct = DirectMode(writer: JSONWriter(options: options.writingOptions, buffer: output, baseDepth: depth))
+        let context = EncodingContext(options: options, mode: .direct(direct))
+        defer { context.keyedBoxes.removeAll() }
+        try encode(value, directContext: context, direct: direct, into: output, depth: depth, body: body)
+    }
+
+    /// A direct-mode context writing into `output` at depth 0, for an ``EncodingWorkspace`` to
+    /// keep from one encode to the next.
+    static func reusable(options: EncodingOptions, output: OutputBuffer) -> EncodingContext {
+        EncodingContext(options: options, mode: .direct(DirectMode(writer: JSONWriter(options: options.writingOptions,
+                                                                                      buffer: output))))
+    }
+
+    /// The direct mode of a context made by ``reusable(options:output:)``.
+    var directMode: DirectMode {
+        switch mode {
+        case .direct(let direct): return direct
+        case .tree: preconditionFailure("a tree-mode context is never reused")
+        }
+    }
+
+    /// Prepares a context made by ``reusable(options:output:)`` for its next encode (its
+    /// output was emptied by its owner).
+    func beginEncode() {
+        writer.reset()
+    }
+
+    /// Ends an encode of a context that is kept for the next: keeps the container boxes nobody
+    /// else holds and detaches them from the context, so that its owner can see whether
+    /// anything else still holds it. The caches of plain types and converted keys stay.
+    func endEncode() {
+        keyedBoxes.park { $0.context = nil }
+    }
+
+    /// The encode itself, first in direct mode with `context` (whose mode is `direct`), then,
+    /// if direct mode gave up, again in tree mode.
+    static func encode<T>(_ value: T, directContext context: EncodingContext, direct: DirectMode,
+                          into output: OutputBuffer, depth: Int,
+                          body: (EncodingContext, FrameRef) throws -> Void) throws {
+        let options = context.options
         let start = output.count
         let writingOptions = options.writingOptions
         do {
-            let direct = DirectMode(writer: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
             do {
-                let context = EncodingContext(options: options, mode: .direct(direct))
-                defer { context.keyedBoxes.removeAll() }
                 try body(context, direct.makeRoot())
                 try direct.finish(value)
                 if !direct.needsTreeMode { return }

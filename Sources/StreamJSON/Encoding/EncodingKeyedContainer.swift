@@ -1,12 +1,22 @@
 /// What an ``EncodingKeyedContainer`` writes through: the context and the object's frame. A
 /// class, so that a container whose box is reused (``ContainerBoxCache``) can be pointed at
 /// the next object of its type.
+///
+/// Between two encodes of a reused context, a state waiting in the context's box cache holds
+/// no context (see ``EncodingContext/endEncode()``), so that the context can tell whether
+/// anything else still holds it. Only the thread running the encode touches a state, never
+/// through overlapping accesses, so the dynamic exclusivity check on `context` is off.
 final class EncodingKeyedContainerState {
-    let context: EncodingContext
+    @exclusivity(unchecked) private var _context: EncodingContext?
+    var context: EncodingContext? {
+        @inline(__always) _read { yield unsafe _context }
+        @inline(__always) _modify { yield unsafe &_context }
+    }
     var ref: FrameRef
 
     init(context: EncodingContext, ref: FrameRef) {
-        (self.context, self.ref) = (context, ref)
+        unsafe self._context = context
+        self.ref = ref
     }
 }
 
@@ -14,7 +24,7 @@ final class EncodingKeyedContainerState {
 /// reference (its state), so the standard library's box copies it for one retain.
 struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingKeyedContainerState
-    @inline(__always) var context: EncodingContext { state.context }
+    @inline(__always) var context: EncodingContext { state.context! }
     @inline(__always) var ref: FrameRef { state.ref }
 
     var codingPath: [any CodingKey] { context.codingPath(of: ref) }
@@ -120,6 +130,7 @@ extension EncodingContext {
         let keyType = ObjectIdentifier(Key.self)
         if let (box, state) = keyedBoxes.reusable(keyType) {
             state.ref = ref
+            if state.context == nil { state.context = self }
             return valueAroundSingleReference(box, as: KeyedEncodingContainer<Key>.self)
         }
         let state = EncodingKeyedContainerState(context: self, ref: ref)

@@ -24,56 +24,57 @@ import Foundation
 /// An encoder may be shared between threads: its properties are protected by a lock, and each
 /// `encode` call works on its own snapshot of them.
 open class StreamJSONEncoder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = EncodingOptions()
+    /// The settings, and the workspace (output buffer, context) the next call reuses.
+    private let state = LockedCoderState<EncodingWorkspace>(EncodingOptions(), shared: EncodingWorkspace.shared)
 
     /// Creates an encoder with `JSONEncoder`'s defaults.
     public init() {}
 
-    private func withLock<R>(_ body: (inout EncodingOptions) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
-    }
-
     /// A copy of the current options, as each encode (and each streaming writer) takes one.
-    var optionsSnapshot: EncodingOptions { withLock { $0 } }
+    var optionsSnapshot: EncodingOptions { state.read { $0 } }
+
+    /// Encodes `value` into a workspace's output and runs `use` with it.
+    func withEncoded<T: Encodable, R>(_ value: T, _ use: (OutputBuffer) throws -> R) throws -> R {
+        try state.withWorkspace { workspace in
+            try workspace.encode(value, body: { context, root in try context.encodeValue(value, into: root) }, use)
+        }
+    }
 
     /// The layout of the output. Empty (compact, unsorted, slashes escaped) by default.
     open var outputFormatting: OutputFormatting {
-        get { withLock { $0.outputFormatting } }
-        set { withLock { $0.outputFormatting = newValue } }
+        get { state.read { $0.outputFormatting } }
+        set { state.update { $0.outputFormatting = newValue } }
     }
 
     /// How dates are written. The default is ``DateEncodingStrategy/deferredToDate``.
     open var dateEncodingStrategy: DateEncodingStrategy {
-        get { withLock { $0.dateEncodingStrategy } }
-        set { withLock { $0.dateEncodingStrategy = newValue } }
+        get { state.read { $0.dateEncodingStrategy } }
+        set { state.update { $0.dateEncodingStrategy = newValue } }
     }
 
     /// How `Data` is written. The default is ``DataEncodingStrategy/base64``.
     open var dataEncodingStrategy: DataEncodingStrategy {
-        get { withLock { $0.dataEncodingStrategy } }
-        set { withLock { $0.dataEncodingStrategy = newValue } }
+        get { state.read { $0.dataEncodingStrategy } }
+        set { state.update { $0.dataEncodingStrategy = newValue } }
     }
 
     /// How infinity and NaN are written. The default is
     /// ``NonConformingFloatEncodingStrategy/throw``.
     open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { withLock { $0.nonConformingFloatEncodingStrategy } }
-        set { withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+        get { state.read { $0.nonConformingFloatEncodingStrategy } }
+        set { state.update { $0.nonConformingFloatEncodingStrategy = newValue } }
     }
 
     /// How coding keys become JSON keys. The default is ``KeyEncodingStrategy/useDefaultKeys``.
     open var keyEncodingStrategy: KeyEncodingStrategy {
-        get { withLock { $0.keyEncodingStrategy } }
-        set { withLock { $0.keyEncodingStrategy = newValue } }
+        get { state.read { $0.keyEncodingStrategy } }
+        set { state.update { $0.keyEncodingStrategy = newValue } }
     }
 
     /// Values handed to every `encode(to:)` as `encoder.userInfo`. Empty by default.
     open var userInfo: [CodingUserInfoKey: Any] {
-        get { withLock { $0.userInfo } }
-        set { withLock { $0.userInfo = newValue } }
+        get { state.read { $0.userInfo } }
+        set { state.update { $0.userInfo = newValue } }
     }
 
     /// Encodes a value as JSON.
@@ -82,17 +83,14 @@ open class StreamJSONEncoder: @unchecked Sendable {
     ///   for `Decimal.nan`, for a top-level value that encodes nothing, and for a single-value
     ///   container written twice; and any error a value's `encode(to:)` throws.
     open func encode<T: Encodable>(_ value: T) throws -> Data {
-        let options = withLock { $0 }
-        return try EncodingContext.encode(value, options: options) { context, root in
-            try context.encodeValue(value, into: root)
-        }
+        try withEncoded(value) { $0.makeData() }
     }
 
     /// Encodes a value that needs a configuration to encode itself.
     open func encode<T: EncodableWithConfiguration>(
         _ value: T, configuration: T.EncodingConfiguration
     ) throws -> Data {
-        let options = withLock { $0 }
+        let options = optionsSnapshot
         return try EncodingContext.encode(value, options: options) { context, root in
             try value.encode(to: ValueEncoder(context: context, ref: root), configuration: configuration)
         }

@@ -15,6 +15,8 @@
         @inline(__always) _modify { yield unsafe &_count }
     }
     @exclusivity(unchecked) private var capacity: Int
+    /// The number of entries the memory holds before it grows.
+    var reservedCapacity: Int { unsafe capacity }
 
     init(minimumCapacity: Int) {
         unsafe capacity = max(16, minimumCapacity)

@@ -97,6 +97,15 @@ final class JSONWriter {
         self.baseDepth = baseDepth
     }
 
+    /// Forgets the previous document's containers and keys, keeping their memory: the next
+    /// encode of a reused writer (whose buffer its owner empties).
+    func reset() {
+        foundDuplicateKeys = false
+        open.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        if !escapedKeys.isEmpty { escapedKeys = [:] }
+    }
+
     /// How many containers are open.
     var depth: Int { open.count }
 

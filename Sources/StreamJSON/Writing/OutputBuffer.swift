@@ -234,6 +234,9 @@ import Foundation
         return data
     }
 
+    /// The number of bytes the buffer holds before it grows.
+    var reservedCapacity: Int { unsafe capacity }
+
     /// The bytes written so far, as `Data`.
     func makeData() -> Data {
         unsafe Data(bytes: base, count: count)

@@ -94,8 +94,10 @@ import Testing
         expectSameDecoding([String: [Pair]].self, from: #"{"a": [{"x": 1, "y": 2}], "b": [{"x": 1, "y": "2"}]}"#)
     }
 
-    /// The kept boxes hold the decoder (box → container state → decoder → cache → box); the
-    /// cache is emptied when the decode ends, so nothing outlives it.
+    /// The kept boxes hold the decoder while a decode runs (box → container state → decoder →
+    /// cache → box); when it ends, the kept states let go of the decoder and the
+    /// `StreamJSONDecoder` keeps it for its next call, so nothing outlives the
+    /// `StreamJSONDecoder`.
     final class WeakBox: @unchecked Sendable {
         weak var object: AnyObject? {
             didSet { if object != nil { sightings += 1 } }
@@ -115,11 +117,15 @@ import Testing
         }
     }
 
-    @Test func theDecoderDoesNotOutliveItsDecode() throws {
+    @Test func theDecoderDoesNotOutliveItsStreamJSONDecoder() throws {
         let watch = WeakBox()
-        let decoder = StreamJSONDecoder()
-        decoder.userInfo[Self.watchKey] = watch
-        #expect(try decoder.decode([Watched].self, from: Data(#"[{"x": 1}, {"x": 2}]"#.utf8)).map(\.x) == [1, 2])
-        #expect(watch.sightings == 2 && watch.object == nil)
+        do {
+            let decoder = StreamJSONDecoder()
+            decoder.userInfo[Self.watchKey] = watch  // settings of its own: no shared spares
+            #expect(try decoder.decode([Watched].self, from: Data(#"[{"x": 1}, {"x": 2}]"#.utf8)).map(\.x) == [1, 2])
+            #expect(try decoder.decode([Watched].self, from: Data(#"[{"x": 3}]"#.utf8)).map(\.x) == [3])
+            #expect(watch.sightings == 3)
+        }
+        #expect(watch.object == nil)
     }
 }

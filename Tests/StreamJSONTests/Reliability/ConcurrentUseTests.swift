@@ -181,3 +181,74 @@ final class ManagedFlag: Sendable {
 
     func set() { value.withLock { $0 = true } }
 }
+
+extension Reliability {
+    /// Decoders with the default settings share their spare sessions (``SharedWorkspaces``):
+    /// many tasks decoding at once, each with a new decoder per call or one shared decoder,
+    /// must each get their own document's values. Run under ThreadSanitizer with
+    /// `swift test --sanitize=thread --filter Reliability`.
+    @Suite struct SharedSessionTests {
+        struct Item: Decodable, Equatable {
+            var id: Int
+            var name: String
+            var tags: [Int]
+        }
+
+        @Test func newAndSharedDecodersOnManyTasksDecodeTheirOwnDocuments() async throws {
+            let shared = StreamJSONDecoder()
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for worker in 0..<8 {
+                    group.addTask {
+                        var good = 0
+                        for round in 0..<300 {
+                            let id = worker * 10_000 + round
+                            let text = #"{"id": \#(id), "name": "n\#(id)", "tags": [\#(worker), \#(round)]}"#
+                            let decoder = round % 2 == 0 ? StreamJSONDecoder() : shared
+                            let item = try decoder.decode(Item.self, from: Data(text.utf8))
+                            #expect(item == Item(id: id, name: "n\(id)", tags: [worker, round]))
+                            try decoder.validate(Data(text.utf8))
+                            good += 1
+                        }
+                        return good
+                    }
+                }
+                var total = 0
+                for try await good in group { total += good }
+                #expect(total == 8 * 300)
+            }
+        }
+    }
+}
+
+extension Reliability.SharedSessionTests {
+    struct Reply: Codable, Equatable {
+        var id: Int
+        var text: String
+        var counts: [Int]
+    }
+
+    /// The encoders' side: new and shared encoders on many tasks each write their own value.
+    @Test func newAndSharedEncodersOnManyTasksWriteTheirOwnValues() async throws {
+        let shared = StreamJSONEncoder()
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var good = 0
+                    for round in 0..<300 {
+                        let reply = Reply(id: worker * 10_000 + round, text: "t\(round)", counts: [worker, round])
+                        let encoder = round % 2 == 0 ? StreamJSONEncoder() : shared
+                        let data = round % 3 == 0
+                            ? try encoder.withUnsafeEncodedBytes(of: reply) { Data($0) }
+                            : try encoder.encode(reply)
+                        #expect(try JSONDecoder().decode(Reply.self, from: data) == reply)
+                        good += 1
+                    }
+                    return good
+                }
+            }
+            var total = 0
+            for try await good in group { total += good }
+            #expect(total == 8 * 300)
+        }
+    }
+}

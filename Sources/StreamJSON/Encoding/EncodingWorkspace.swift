@@ -1,0 +1,66 @@
+import Foundation
+
+/// What one encode leaves for the next of the same ``StreamJSONEncoder`` (see
+/// ``LockedCoderState``): the options snapshot, the output buffer, and the direct-mode context
+/// with its writer, frame stack, container boxes and caches of plain types and converted keys.
+/// Used by one call at a time.
+final class EncodingWorkspace: PooledWorkspace {
+    let options: EncodingOptions
+    let version: Int
+    /// The spare workspaces of the encoders whose settings are the defaults.
+    static let shared = SharedWorkspaces<EncodingWorkspace>()
+    /// An output buffer larger than this is not kept between calls.
+    static let largestKeptOutput = 1 << 16
+
+    // Only the thread using the workspace touches these, never through overlapping accesses.
+    @exclusivity(unchecked) private var _output: OutputBuffer
+    private var output: OutputBuffer {
+        @inline(__always) _read { yield unsafe _output }
+        @inline(__always) _modify { yield unsafe &_output }
+    }
+    /// The context of the previous encode, reused by the next if nothing outside the workspace
+    /// held on to it (an `Encoder` or container kept by an `encode(to:)` makes the next encode
+    /// get a new one).
+    @exclusivity(unchecked) private var _context: EncodingContext?
+    private var context: EncodingContext? {
+        @inline(__always) _read { yield unsafe _context }
+        @inline(__always) _modify { yield unsafe &_context }
+    }
+
+    init(options: EncodingOptions, version: Int) {
+        self.options = options
+        self.version = version
+        unsafe self._output = OutputBuffer()
+        unsafe self._context = nil
+    }
+
+    /// Encodes one top-level value into the workspace's output and runs `use` with it.
+    func encode<T, R>(_ value: T, body: (EncodingContext, FrameRef) throws -> Void,
+                      _ use: (OutputBuffer) throws -> R) throws -> R {
+        output.truncate(to: 0)
+        if let context {
+            context.beginEncode()
+        } else {
+            context = EncodingContext.reusable(options: options, output: output)
+        }
+        do {
+            defer { endEncode() }
+            try EncodingContext.encode(value, directContext: context!, direct: context!.directMode, into: output,
+                                       depth: 0, body: body)
+        }
+        return try use(output)
+    }
+
+    /// Keeps the context for the next encode if only the workspace holds it.
+    private func endEncode() {
+        context!.endEncode()
+        if !isKnownUniquelyReferenced(&context) { context = nil }
+    }
+
+    func trimForPool() {
+        if output.reservedCapacity > Self.largestKeptOutput {
+            output = OutputBuffer()
+            context = nil
+        }
+    }
+}
