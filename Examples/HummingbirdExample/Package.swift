@@ -12,7 +12,7 @@ let library = Context.packageDirectory.split(separator: "/").dropLast(2).last.ma
 
 let package = Package(
     name: "HummingbirdExample",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [
         .package(path: "../.."),
         .package(path: "../Shared"),

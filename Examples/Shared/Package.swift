@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ExampleModels",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "ExampleModels", targets: ["ExampleModels"])],
     targets: [.target(name: "ExampleModels")],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ let library = Context.packageDirectory.split(separator: "/").dropLast(2).last.ma
 
 let package = Package(
     name: "VaporExample",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         .package(path: "../.."),
         .package(path: "../Shared"),
