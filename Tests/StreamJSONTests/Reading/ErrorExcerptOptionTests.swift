@@ -6,8 +6,10 @@ import Testing
 /// decoder, its streaming decoders and `JSONReader`; line, column, byte offset and what was
 /// expected are always there.
 @Suite struct ErrorExcerptOptionTests {
-    /// A login body cut short: the excerpt would quote the password.
-    static let body = Data(#"{"user":"ann","password":"hunter2"#.utf8)
+    /// A login body cut short: the excerpt would quote the password. (Made anew for each use:
+    /// a `Data` in a global is reported as leaked by LeakSanitizer, which does not recognise
+    /// its storage pointer inside `Data`'s representation.)
+    static var body: Data { Data(#"{"user":"ann","password":"hunter2"#.utf8) }
 
     static func syntaxDescription(_ decoder: StreamJSONDecoder, _ data: Data) -> String? {
         do {
