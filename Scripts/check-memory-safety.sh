@@ -24,6 +24,7 @@ raw_memory=(
     Writing/OutputBuffer+Numbers.swift            # ... its integer printing
     Writing/OutputBuffer+FloatingPoint.swift      # ... its float printing
     Common/BitCasts.swift                         # same-size reinterpretations of plain values
+    Common/LaneBitmask.swift                      # the one C intrinsic (x86-64 movemask) on a same-size cast
     Common/FileDescriptorReading.swift            # read(2) into an array's own storage
     Reading/JSONReader+UnsafeBytes.swift          # public API that hands out raw bytes, by name
     Streaming/IncrementalDecoder+UnsafeBytes.swift  # public API that takes raw bytes, by name

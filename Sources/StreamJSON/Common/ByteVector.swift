@@ -12,11 +12,11 @@
 ///   implements `SIMD16<UInt8>`'s operators with vector instructions, but the forms that take a
 ///   scalar operand (`bytes .== 0x22`) go through the generic `SIMD` protocol and compile to a
 ///   loop over the lanes. The helpers below spell the vector form once.
-/// - Swift has no "move mask" (x86 `pmovmskb`) that turns a mask into an integer with one bit
-///   per lane. ``LaneMask/firstTrueLane`` reads the mask's sixteen bytes as two 64-bit words
-///   instead: each true lane is a byte `0xFF`, so the first true lane is the trailing zero
-///   count of the first non-zero word divided by eight. That is three or four instructions,
-///   and only on the path that found something.
+/// - A "move mask" turns a mask into an integer with one bit per lane. On x86-64 that is one
+///   instruction (`pmovmskb`, see `LaneBitmask.swift`, the one file that calls the intrinsic),
+///   and the questions below are a trailing-zero count of it. Elsewhere they read the mask's
+///   sixteen bytes as two 64-bit words instead: each true lane is a byte `0xFF`, so the first
+///   true lane is the trailing zero count of the first non-zero word divided by eight.
 typealias ByteVector = SIMD16<UInt8>
 
 /// The result of comparing the lanes of a ``ByteVector``: one byte per lane, `0xFF` for true.
@@ -72,6 +72,7 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     /// Whether any lane is true.
     @inline(__always)
     var hasTrueLane: Bool {
+        if Self.hasNativeBitmask { return bitmask != 0 }
         let words = self.words
         return words[0] | words[1] != 0
     }
@@ -79,6 +80,10 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     /// The number of the first true lane, or nil if every lane is false.
     @inline(__always)
     var firstTrueLane: Int? {
+        if Self.hasNativeBitmask {
+            let bits = bitmask
+            return bits == 0 ? nil : bits.trailingZeroBitCount
+        }
         let words = self.words
         if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
         if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
@@ -88,6 +93,10 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     /// The number of the last true lane, or nil if every lane is false.
     @inline(__always)
     var lastTrueLane: Int? {
+        if Self.hasNativeBitmask {
+            let bits = bitmask
+            return bits == 0 ? nil : 15 &- bits.leadingZeroBitCount
+        }
         let words = self.words
         if words[1] != 0 { return 15 &- words[1].leadingZeroBitCount &>> 3 }
         if words[0] != 0 { return 7 &- words[0].leadingZeroBitCount &>> 3 }
@@ -97,6 +106,10 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     /// The number of the first false lane, or nil if every lane is true.
     @inline(__always)
     var firstFalseLane: Int? {
+        if Self.hasNativeBitmask {
+            let bits = ~bitmask
+            return bits == 0 ? nil : bits.trailingZeroBitCount
+        }
         let words = ~self.words
         if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
         if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }

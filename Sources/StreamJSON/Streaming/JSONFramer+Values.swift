@@ -4,7 +4,23 @@ extension JSONFramer {
     mutating func nextValue(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         var index = position - base
         let count = bytes.count
+        // The state machine alone takes the bytes before this index (a block that the block
+        // path handed back, see `JSONFramer+Blocks.swift`).
+        var stateMachineUntil = 0
         while index < count {
+            if framesBlocks && !allowsJSON5 && index >= stateMachineUntil && index &+ 64 <= count
+                && (phase == .inContainer || phase == .inContainerString) {
+                switch frameContainerBlocks(in: bytes, from: index) {
+                case .valueEnds(let end):
+                    return completeValue(end: base + end)
+                case .continueAt(let next):
+                    index = next
+                case .needsStateMachine(let blockStart):
+                    index = blockStart
+                    stateMachineUntil = blockStart + 64
+                }
+                if index == count { break }
+            }
             if phase == .inContainer && !allowsJSON5 {
                 // Inside a container only quotes and brackets matter: skip eight bytes at a time
                 // past words that hold none.

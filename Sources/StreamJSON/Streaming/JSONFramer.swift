@@ -122,6 +122,9 @@ struct JSONFramer {
     /// `.array` inside an envelope: stop just after the array's `]` (in phase `afterArray`,
     /// reporting `needsMoreBytes`) instead of requiring only whitespace after it.
     var stopsAfterArray = false
+    /// Whether containers are framed 64 bytes at a time (`JSONFramer+Blocks.swift`); false
+    /// runs the byte-at-a-time state machine alone, the reference the block path is tested against.
+    var framesBlocks = true
 
     init(framing: JSONFraming, allowsJSON5: Bool) {
         self.framing = framing
