@@ -8,18 +8,28 @@
 // handles escaped quotes only approximately: the real thing would cost more.
 //
 //   swiftc -O Scripts/experiments/stage1-masks.swift -o /tmp/stage1-masks
+//   swiftc -O -D PORTABLE_MASKS Scripts/experiments/stage1-masks.swift -o /tmp/stage1-portable
 //   for runs in 1 11; do valgrind --tool=callgrind --callgrind-out-file=/tmp/s1.$runs \
 //       /tmp/stage1-masks ../shared/corpus/twitter.json $runs [masks-only]; done
 //   # instructions per run = (total of 11 runs - total of 1 run) / 10
 //
-// Swift has no movemask: a lane mask becomes bits by a multiply per eight lanes, which is
-// where most of the cost goes. Measured 2026-11-25 on twitter.json (631,514 bytes, 66,509
-// structural positions): 4.09M instructions per run for the four masks alone (6.5 per byte),
-// 5.53M with the index extraction (8.8 per byte), against 3.73M (5.9 per byte) for the whole
-// current scanner, validation and tape included.
+// First measured (2026-11-25) with the portable form only, a multiply per eight lanes,
+// believing Swift had no movemask: 4.09M instructions per run on twitter.json (631,514 bytes,
+// 66,509 structural positions) for the four masks alone (6.5 per byte), 5.53M with the index
+// extraction (8.8 per byte), against 3.73M (5.9 per byte) for the whole current scanner,
+// validation and tape included. Swift does have it: Clang's intrinsic modules import into
+// Swift (`_Builtin_intrinsics.intel`, `_mm_movemask_epi8`, one `pmovmskb`); the library's
+// `Common/LaneBitmask.swift` uses it. The figures with it are in the README (speed round 3).
 
 import Foundation
 
+#if arch(x86_64) && !PORTABLE_MASKS
+import _Builtin_intrinsics.intel
+
+@inline(__always) func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
+    UInt64(UInt16(truncatingIfNeeded: _mm_movemask_epi8(unsafeBitCast(mask, to: __m128i.self))))
+}
+#else
 @inline(__always) func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
     let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
     let gather: UInt64 = 0x0002_0408_1020_4081
@@ -27,6 +37,7 @@ import Foundation
     let high = ((words[1] & 0x8080_8080_8080_8080) &* gather) >> 56
     return low | high << 8
 }
+#endif
 
 @inline(__always) func prefixXor(_ value: UInt64) -> UInt64 {
     var x = value

@@ -16,6 +16,10 @@ enum TextEncoding {
     static func transcodedToUTF8(_ raw: InputBytes) throws(JSONSyntaxError) -> [UInt8]? {
         guard raw.count >= 2 else { return nil }
         let b0 = raw[0], b1 = raw[1]
+        // Nearly all input: every UTF-16 and UTF-32 form has a zero byte among the first two
+        // or starts with a byte order mark (0xFE, 0xFF; UTF-8's own is 0xEF), so two non-zero
+        // ASCII bytes can only start UTF-8 text.
+        if b0 != 0 && b0 < 0x80 && b1 != 0 { return nil }
         let b2: UInt8? = raw.count > 2 ? raw[2] : nil
         let b3: UInt8? = raw.count > 3 ? raw[3] : nil
         let encoding: String.Encoding

@@ -27,6 +27,7 @@ extension StreamJSONDecoder: @retroactive ContentDecoder {
         decoder.allowsJSON5 = allowsJSON5
         decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
         decoder.maximumNestingDepth = maximumNestingDepth
+        decoder.includesInputExcerptInErrors = includesInputExcerptInErrors
         decoder.userInfo = self.userInfo.merging(userInfo) { $1 }
         return try decoder.decode(D.self, from: body, headers: headers)
     }
