@@ -268,6 +268,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzModels(bytes)
     fuzzReader(bytes)
     fuzzKernels(bytes)
+    fuzzFramerPaths(bytes)
     fuzzStreaming(bytes)
     return 0
 }

@@ -9,6 +9,7 @@
 //   3. One typed model (optionals, nested arrays, dictionaries, Date, Data, Decimal, URL).
 //   4. The incremental decoder, the framing picked by the first byte, fed in chunks whose
 //      sizes come from the input.
+//   5. The framer's 64-byte block path against its state machine (FuzzFramer.swift).
 @testable import StreamJSON
 
 func fuzzLeanOneInput(_ bytes: [UInt8]) {
@@ -19,4 +20,5 @@ func fuzzLeanOneInput(_ bytes: [UInt8]) {
     let framing = framings[Int(bytes.first ?? 0) % framings.count]
     let sizes = bytes.isEmpty ? [1] : bytes.prefix(8).map { Int($0 % 16) + 1 }
     _ = fuzzStreamValues(bytes, framing: framing, chunkSizes: sizes)
+    fuzzFramerPaths(bytes)
 }
