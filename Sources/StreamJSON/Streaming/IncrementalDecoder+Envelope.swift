@@ -12,19 +12,20 @@ extension StreamJSONDecoder.IncrementalDecoder {
     /// framings and without `keepingEnvelope`.
     public var envelope: JSONValue? { envelopeFramer?.envelope }
 
-    /// `next()` for an envelope stream.
-    mutating func nextElement() throws -> Value? {
+    /// ``nextFramedValue()`` for an envelope stream.
+    mutating func nextFramedElement() throws -> FramedValue? {
         let event = buffer.withBytes { bytes, base in
             envelopeFramer!.next(in: bytes, base: base, isComplete: isFinished)
         }
-        defer { buffer.discard(upTo: envelopeFramer!.retainedOffset) }
         switch event {
-        case .needsMoreBytes, .endOfStream:
-            return nil
         case let .element(start, end):
-            // The element's path from the document's root: `rows[41].id`.
-            return try decodeValue(from: start, to: end, canContinue: false, pathPrefix: envelopeFramer!.arrayPath)
+            // Decoded with the element's path from the document's root: `rows[41].id`.
+            return FramedValue(start: start, end: end, canContinue: false, isEnvelopeElement: true)
+        case .needsMoreBytes, .endOfStream:
+            discardConsumedBytes()
+            return nil
         case .failure(let failure):
+            discardConsumedBytes()
             let streamError = error(for: failure, valueIndex: valueIndex)
             stoppingError = streamError
             throw streamError

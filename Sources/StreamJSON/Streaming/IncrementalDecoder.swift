@@ -122,22 +122,70 @@ extension StreamJSONDecoder {
         ///   bytes that break the framing, and (after `finish()`)
         ///   ``JSONStreamError/Reason/unexpectedEndOfStream``.
         public mutating func next() throws -> Value? {
+            guard let framed = try nextFramedValue() else { return nil }
+            return try decode(framed)
+        }
+
+        /// `next()` for a reader that refills the buffer itself: whenever the buffered bytes
+        /// hold no further value, reads up to `chunkSize` bytes from `descriptor` (and at its
+        /// end calls ``finish()``). The loop runs on ``nextFramedValue()``, whose result is plain
+        /// offsets: a loop over `next()` itself would hold a `Value?` between iterations, and in
+        /// code that is not specialised for `Value` that costs two runtime metadata lookups
+        /// (about 650 instructions) per value.
+        @usableFromInline
+        mutating func next(readingFrom descriptor: Int32, chunkSize: Int) throws -> Value? {
+            while true {
+                if let framed = try nextFramedValue() { return try decode(framed) }
+                if isFinished { return nil }
+                if try append(readingFrom: descriptor, upTo: chunkSize) == 0 {
+                    try finish()
+                }
+            }
+        }
+
+        /// Where the next complete value lies in the buffer, and how to decode it.
+        struct FramedValue {
+            let start: Int
+            let end: Int
+            /// Whether the stream goes on after this value fails (JSON Lines).
+            let canContinue: Bool
+            /// Whether it is an element of an envelope's array, whose coding paths start at the root.
+            let isEnvelopeElement: Bool
+        }
+
+        /// Frames the next complete value without decoding it: nil if the buffered bytes hold
+        /// none. Bytes before the value that are no longer needed are dropped; the value's own
+        /// stay until ``decode(_:)`` has read them.
+        mutating func nextFramedValue() throws -> FramedValue? {
             if let stoppingError { throw stoppingError }
-            if envelopeFramer != nil { return try nextElement() }
+            if envelopeFramer != nil { return try nextFramedElement() }
             let event = buffer.withBytes { bytes, base in
                 framer.next(in: bytes, base: base, isComplete: isFinished)
             }
-            defer { buffer.discard(upTo: framer.retainedOffset) }
             switch event {
-            case .needsMoreBytes, .endOfStream:
-                return nil
             case let .value(start, end, _):
-                return try decodeValue(from: start, to: end, canContinue: framing == .jsonLines)
+                return FramedValue(start: start, end: end, canContinue: framing == .jsonLines, isEnvelopeElement: false)
+            case .needsMoreBytes, .endOfStream:
+                discardConsumedBytes()
+                return nil
             case .failure(let failure):
+                discardConsumedBytes()
                 let streamError = error(for: failure, valueIndex: valueIndex)
                 stoppingError = streamError
                 throw streamError
             }
+        }
+
+        /// Decodes a value ``nextFramedValue()`` found, then drops its bytes.
+        mutating func decode(_ framed: FramedValue) throws -> Value {
+            defer { discardConsumedBytes() }
+            return try decodeValue(from: framed.start, to: framed.end, canContinue: framed.canContinue,
+                                   pathPrefix: framed.isEnvelopeElement ? envelopeFramer!.arrayPath : nil)
+        }
+
+        /// Drops the bytes the framer no longer needs.
+        mutating func discardConsumedBytes() {
+            buffer.discard(upTo: envelopeFramer?.retainedOffset ?? framer.retainedOffset)
         }
 
         /// Decodes the complete value at the stream offsets `start..<end` as the next value. A

@@ -75,7 +75,9 @@ extension StreamJSONDecoder {
             public mutating func next() async throws -> Value? {
                 try Task.checkCancellation()
                 while true {
-                    if let value = try decoder.next() { return value }
+                    // Framed first, decoded on return: a `Value?` held across iterations costs
+                    // runtime metadata lookups in code not specialised for `Value`.
+                    if let framed = try decoder.nextFramedValue() { return try decoder.decode(framed) }
                     if decoder.isFinished { return nil }
                     if let element = try await source.next() {
                         try feed(&decoder, element)
