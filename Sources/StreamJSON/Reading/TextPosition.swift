@@ -76,10 +76,20 @@ extension InputBytes {
     /// The index of the last `\n` or `\r`, or -1 if there is none.
     func lastLineBreak() -> Int {
         var index = count
+        // Sixty-four bytes per step while none is a line break (a JSON document on one line),
+        // then sixteen to find the last one.
+        while index >= 64 {
+            let breaks = InputBytes.lineBreaks(loadVector16(unchecked: index &- 64))
+                .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 48))
+                .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 32))
+                .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 16))
+            if breaks.hasTrueLane { break }
+            index &-= 64
+        }
         while index >= 16 {
-            let chunk = loadVector16(unchecked: index &- 16)
-            let breaks = chunk.lanes(equalTo: UInt8(ascii: "\n")) .| chunk.lanes(equalTo: UInt8(ascii: "\r"))
-            if let lane = breaks.lastTrueLane { return index &- 16 &+ lane }
+            if let lane = InputBytes.lineBreaks(loadVector16(unchecked: index &- 16)).lastTrueLane {
+                return index &- 16 &+ lane
+            }
             index &-= 16
         }
         while index > 0 {
@@ -90,30 +100,50 @@ extension InputBytes {
         return -1
     }
 
+    /// The lanes of `chunk` that hold `\n` or `\r`.
+    @inline(__always)
+    static func lineBreaks(_ chunk: ByteVector) -> LaneMask {
+        chunk.lanes(equalTo: UInt8(ascii: "\n")) .| chunk.lanes(equalTo: UInt8(ascii: "\r"))
+    }
+
     /// The Unicode scalars of well-formed UTF-8 in `self[start...]`: the bytes that are not
     /// continuation bytes (`10xxxxxx`).
+    ///
+    /// Sixty-four bytes per step: each lane counter gains at most four per step, so the
+    /// counters fold into the total every 63 steps, before one can wrap.
     func scalarCount(from start: Int) -> Int {
         var scalars = 0
         var index = start
         var laneCounts = ByteVector()
-        var chunks = 0
-        while index &+ 16 <= count {
-            let chunk = loadVector16(unchecked: index)
-            let continuations = (chunk & ByteVector(repeating: 0xC0)) .== ByteVector(repeating: 0x80)
-            laneCounts &-= continuations.laneBytes  // 0xFF is -1
-            chunks &+= 1
-            if chunks == 255 {
+        var steps = 0
+        while index &+ 64 <= count {
+            laneCounts &-= InputBytes.continuations(loadVector16(unchecked: index)).laneBytes  // 0xFF is -1
+            laneCounts &-= InputBytes.continuations(loadVector16(unchecked: index &+ 16)).laneBytes
+            laneCounts &-= InputBytes.continuations(loadVector16(unchecked: index &+ 32)).laneBytes
+            laneCounts &-= InputBytes.continuations(loadVector16(unchecked: index &+ 48)).laneBytes
+            steps &+= 1
+            if steps == 63 {
                 scalars -= laneCounts.sumOfLanes
                 laneCounts = ByteVector()
-                chunks = 0
+                steps = 0
             }
+            index &+= 64
+        }
+        while index &+ 16 <= count {
+            laneCounts &-= InputBytes.continuations(loadVector16(unchecked: index)).laneBytes
             index &+= 16
         }
-        scalars += (index - start) - laneCounts.sumOfLanes
+        scalars += (index - start) - laneCounts.sumOfLanes  // at most 62 * 4 + 3 per lane: no wrap
         while index < count {
             if self[unchecked: index] & 0xC0 != 0x80 { scalars += 1 }
             index &+= 1
         }
         return scalars
+    }
+
+    /// The lanes of `chunk` that hold a UTF-8 continuation byte (`10xxxxxx`).
+    @inline(__always)
+    static func continuations(_ chunk: ByteVector) -> LaneMask {
+        (chunk & ByteVector(repeating: 0xC0)) .== ByteVector(repeating: 0x80)
     }
 }

@@ -14,10 +14,7 @@ extension StreamJSONDecoder.IncrementalDecoder {
 
     /// ``nextFramedValue()`` for an envelope stream.
     mutating func nextFramedElement() throws -> FramedValue? {
-        let event = buffer.withBytes { bytes, base in
-            envelopeFramer!.next(in: bytes, base: base, isComplete: isFinished)
-        }
-        switch event {
+        switch buffer.frame(&envelopeFramer!, isComplete: isFinished) {
         case let .element(start, end):
             // Decoded with the element's path from the document's root: `rows[41].id`.
             return FramedValue(start: start, end: end, canContinue: false, isEnvelopeElement: true)

@@ -159,10 +159,7 @@ extension StreamJSONDecoder {
         mutating func nextFramedValue() throws -> FramedValue? {
             if let stoppingError { throw stoppingError }
             if envelopeFramer != nil { return try nextFramedElement() }
-            let event = buffer.withBytes { bytes, base in
-                framer.next(in: bytes, base: base, isComplete: isFinished)
-            }
-            switch event {
+            switch buffer.frame(&framer, isComplete: isFinished) {
             case let .value(start, end, _):
                 return FramedValue(start: start, end: end, canContinue: framing == .jsonLines, isEnvelopeElement: false)
             case .needsMoreBytes, .endOfStream:
@@ -197,6 +194,7 @@ extension StreamJSONDecoder {
             let index = valueIndex
             valueIndex += 1
             do {
+                let session = self.session  // the closure must not capture `self` (see StreamBuffer.frame)
                 return try buffer.withBytes(from: start, to: end) { raw in
                     try session.decode(Value.self, from: raw)
                 }

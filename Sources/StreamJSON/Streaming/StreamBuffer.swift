@@ -81,6 +81,19 @@ struct StreamBuffer {
         try InputBytes.with(storage) { bytes in try body(bytes, baseOffset) }
     }
 
+    /// The framer's next event over every byte held. The framer comes as an `inout` argument
+    /// rather than through a closure that captures its owner: a closure that mutates the
+    /// owner while this buffer is being read makes Swift copy the buffer (a retain and a
+    /// release of its storage per call).
+    func frame(_ framer: inout JSONFramer, isComplete: Bool) -> JSONFramer.Event {
+        InputBytes.with(storage) { bytes in framer.next(in: bytes, base: baseOffset, isComplete: isComplete) }
+    }
+
+    /// ``frame(_:isComplete:)`` for an envelope stream's framer.
+    func frame(_ framer: inout EnvelopeFramer, isComplete: Bool) -> EnvelopeFramer.Event {
+        InputBytes.with(storage) { bytes in framer.next(in: bytes, base: baseOffset, isComplete: isComplete) }
+    }
+
     /// Runs `body` over the bytes at the stream offsets `start..<end`, which must be held.
     func withBytes<R>(from start: Int, to end: Int, _ body: (InputBytes) throws -> R) rethrows -> R {
         precondition(start >= baseOffset + front && start <= end && end <= endOffset, "stream bytes not held")

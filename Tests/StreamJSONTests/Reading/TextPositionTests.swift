@@ -60,4 +60,25 @@ import Testing
             }
         }
     }
+
+    /// One long line (a document on one line, as a `.array` file often is): the counters of
+    /// the sixty-four-byte steps fold many times, and the last line break is searched for
+    /// through the whole piece.
+    @Test func countsOneLongLineOfMixedCharacters() {
+        var text: [UInt8] = []
+        let characters = ["a", "é", "日", "😀", "{\"k\":1}"].map { Array($0.utf8) }
+        var index = 0
+        while text.count < 50_000 {
+            text += characters[index % characters.count]
+            index = (index * 7 + 3) % 1_009
+        }
+        for prefix in [0, 1, 63, 64, 65, 4_031, 4_032, 4_033, 16_129, text.count] {
+            var position = TextPosition()
+            InputBytes.with(Array(text[..<prefix])) { position.advance(over: $0) }
+            let expected = Self.reference(Array(text[..<prefix]))
+            #expect(position.line == expected.line && position.column == expected.column, "prefix \(prefix)")
+        }
+        InputBytes.with(text) { #expect($0.lastLineBreak() == -1) }
+        InputBytes.with(text + [0x0A] + text) { #expect($0.lastLineBreak() == text.count) }
+    }
 }
