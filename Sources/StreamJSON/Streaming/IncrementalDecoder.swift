@@ -177,7 +177,7 @@ extension StreamJSONDecoder {
         mutating func decode(_ framed: FramedValue) throws -> Value {
             defer { discardConsumedBytes() }
             return try decodeValue(from: framed.start, to: framed.end, canContinue: framed.canContinue,
-                                   pathPrefix: framed.isEnvelopeElement ? envelopeFramer!.arrayPath : nil)
+                                   isEnvelopeElement: framed.isEnvelopeElement)
         }
 
         /// Drops the bytes the framer no longer needs.
@@ -187,10 +187,10 @@ extension StreamJSONDecoder {
 
         /// Decodes the complete value at the stream offsets `start..<end` as the next value. A
         /// value that fails becomes a ``JSONStreamError``; unless `canContinue`, it stops the
-        /// stream. `pathPrefix` (an envelope's array) goes before the value's own coding path,
-        /// followed by the value's position.
+        /// stream. For an element of an envelope's array, the error's coding path starts with
+        /// the array's path from the root and the element's position (built only on failure).
         mutating func decodeValue(from start: Int, to end: Int, canContinue: Bool,
-                                  pathPrefix: [any CodingKey]? = nil) throws -> Value {
+                                  isEnvelopeElement: Bool = false) throws -> Value {
             let index = valueIndex
             valueIndex += 1
             do {
@@ -200,8 +200,8 @@ extension StreamJSONDecoder {
                 }
             } catch {
                 var underlying = error
-                if let pathPrefix, let decodingError = error as? DecodingError {
-                    underlying = decodingError.prefixingPath(pathPrefix + [JSONCodingKey(index: index)])
+                if isEnvelopeElement, let arrayPath = envelopeFramer?.arrayPath, let decodingError = error as? DecodingError {
+                    underlying = decodingError.prefixingPath(arrayPath + [JSONCodingKey(index: index)])
                 }
                 let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: canContinue)
                 if !canContinue { stoppingError = streamError }
