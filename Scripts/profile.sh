@@ -2,7 +2,8 @@
 # Instruction counts of StreamJSON's side of one benchmark workload, noise-free, with
 # valgrind's callgrind: the second opinion beside the benchmark's timings.
 #
-#   Scripts/profile.sh [DOCUMENT] [WORKLOAD] [SIDE]     (default: twitter decode candidate)
+#   Scripts/profile.sh [DOCUMENT] [WORKLOAD] [SIDE] [BENCHMARK OPTIONS...]   (default: twitter decode candidate)
+#   Scripts/profile.sh events array-file candidate --scale 0.01   # 1,900 streamed records
 #
 # DOCUMENT is one of the benchmark's (twitter, citm, canada, event, api-object, ints, events);
 # WORKLOAD one of its workloads (decode, decode-new-coder, encode, parse, validate, probe, ...);
@@ -10,7 +11,8 @@
 # compares with). For the small documents one run is one call. Uses ../shared/corpus when it is there, else the generated documents.
 # The run is the benchmark's memory probe (a warm-up run and a measured run of StreamJSON's
 # side) profiled twice: as is, and with STREAMJSON_PROFILE_RUNS=10 more runs. The difference
-# divided by 10 is the steady-state cost of one run: first runs also pay for type metadata,
+# divided by 10 is the steady-state cost of one run (with SWIFT_DETERMINISTIC_HASHING=1, so that
+# dictionary probes, and so the count, do not change from run to run): first runs also pay for type metadata,
 # conformance lookups and caches that a long-running program pays once. Prints that figure
 # and the top functions by their own cost in the longer profile, which is left in /tmp for
 # callgrind_annotate or kcachegrind.
@@ -19,6 +21,7 @@ cd "$(dirname "$0")/.."
 document="${1:-twitter}"
 workload="${2:-decode}"
 side="${3:-candidate}"
+extra=("${@:4}")  # more benchmark options, e.g. --scale 0.01 for the 56 MB events file
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
 
 swift build -c release --product streamjson-bench
@@ -29,8 +32,8 @@ total() {
 }
 out="/tmp/streamjson-callgrind.$document.$workload.$side"
 for runs in 0 10; do
-    STREAMJSON_PROFILE_RUNS=$runs valgrind --tool=callgrind --callgrind-out-file="$out.$runs" \
-        .build/release/streamjson-bench "${corpus[@]}" --probe-memory "$document" "$workload" "$side" > /dev/null 2>&1
+    SWIFT_DETERMINISTIC_HASHING=1 STREAMJSON_PROFILE_RUNS=$runs valgrind --tool=callgrind --callgrind-out-file="$out.$runs" \
+        .build/release/streamjson-bench "${corpus[@]}" ${extra[@]+"${extra[@]}"} --probe-memory "$document" "$workload" "$side" > /dev/null 2>&1
 done
 short=$(total "$out.0")
 long=$(total "$out.10")
