@@ -35,7 +35,7 @@ extension JSONFramer {
         case needsStateMachine(at: Int)
     }
 
-    /// Frames whole 64-byte blocks from `index` while the framer is inside a container (in or
+    /// Frames whole 64-byte blocks from `start` while the framer is inside a container (in or
     /// out of a string) of a strict-JSON stream.
     mutating func frameContainerBlocks(in bytes: InputBytes, from start: Int) -> BlockOutcome {
         assert(!allowsJSON5 && (phase == .inContainer || phase == .inContainerString))
