@@ -74,12 +74,18 @@ import Testing
         var random = SeededGenerator(seed: framing == .array ? 0x626C_6B31 : 0x626C_6B32)
         // Quotes and backslashes twice as likely as the rest.
         let alphabet = Array(#""\{}[]a ,:"\"#.utf8)
-        for round in 0..<400 {
+        for round in 0..<600 {
             var stream: [UInt8] = framing == .array ? Array("[".utf8) : []
-            for element in 0..<Int.random(in: 1...6, using: &random) {
+            // Every third stream holds many short values: several end in one 64-byte block,
+            // each next one reading part of that block again.
+            let isShort = round % 3 == 0
+            for element in 0..<Int.random(in: 1...(isShort ? 40 : 6), using: &random) {
                 if framing == .array && element > 0 { stream += Array(",".utf8) }
-                stream += randomValue(alphabet: alphabet, length: Int.random(in: 0...400, using: &random),
+                stream += randomValue(alphabet: alphabet, length: Int.random(in: 0...(isShort ? 12 : 400), using: &random),
                                       using: &random)
+                if isShort && Bool.random(using: &random) {
+                    stream += Array((Bool.random(using: &random) ? "]" : "}").utf8)  // closes most short values
+                }
             }
             if framing == .array { stream += Array("]".utf8) }
             let chunk = [1, 7, 63, 64, 65, 200, stream.count][round % 7]
@@ -101,6 +107,23 @@ import Testing
                 return String(decoding: stream[start..<end], as: UTF8.self)
             }
             #expect(values == records)
+        }
+    }
+
+    @Test func shortValuesEndingInOneBlockFrameTheSame() {
+        let values = (0..<200).map { index in index % 3 == 0 ? #"{"a":"\"}"}"# : index % 3 == 1 ? "[1,[2]]" : #"{"b":[]}"# }
+        for framing in [JSONFraming.array, .concatenated] {
+            let text = framing == .array ? "[" + values.joined(separator: ",") + "]" : values.joined(separator: " ")
+            let stream = Array(text.utf8)
+            for chunk in [1, 5, 64, 70, stream.count] {
+                let withBlocks = events(framing: framing, stream: stream, chunk: chunk, blocks: true)
+                #expect(withBlocks == events(framing: framing, stream: stream, chunk: chunk, blocks: false))
+                let framed = withBlocks.compactMap { event -> String? in
+                    guard case .value(let start, let end, _) = event else { return nil }
+                    return String(decoding: stream[start..<end], as: UTF8.self)
+                }
+                #expect(framed == values, "\(framing), chunks of \(chunk)")
+            }
         }
     }
 
@@ -129,8 +152,11 @@ import Testing
             available = min(stream.count, available + chunk)
             let isComplete = available == stream.count
             while true {
-                let event = InputBytes.with(Array(stream[..<available])) {
-                    framer.next(in: $0, base: 0, isComplete: isComplete)
+                // As a stream buffer does: only the bytes from the first one the framer may
+                // still need, so that `base` moves.
+                let retained = framer.retainedOffset
+                let event = InputBytes.with(Array(stream[retained..<available])) {
+                    framer.next(in: $0, base: retained, isComplete: isComplete)
                 }
                 events.append(event)
                 if case .value = event { continue }
