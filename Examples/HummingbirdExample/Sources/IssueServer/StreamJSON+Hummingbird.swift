@@ -17,11 +17,12 @@ extension StreamJSONDecoder: @retroactive RequestDecoder {
 extension StreamJSONEncoder: @retroactive ResponseEncoder {
     /// Encodes the value as the response body, with the headers `JSONEncoder`'s conformance sets.
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
-        let data = try self.encode(value)
+        // Copied once, from the encoder's output into the buffer (no `Data` in between).
+        let buffer = try withUnsafeEncodedBytes(of: value) { ByteBuffer(bytes: $0) }
         return Response(
             status: .ok,
-            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(data.count)],
-            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(buffer.readableBytes)],
+            body: .init(byteBuffer: buffer))
     }
 }
 

@@ -37,8 +37,8 @@ extension StreamJSONEncoder: @retroactive ContentEncoder {
     /// Encodes the value into the body and sets the JSON content type, as `JSONEncoder` does.
     public func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
         headers.contentType = .json
-        let data = try self.encode(encodable)
-        data.withUnsafeBytes { _ = body.writeBytes($0) }
+        // Copied once, from the encoder's output into the body (no `Data` in between).
+        try withUnsafeEncodedBytes(of: encodable) { _ = body.writeBytes($0) }
     }
 
     /// Encodes with extra `userInfo`, on a copy of this encoder (it may be shared).
