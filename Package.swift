@@ -3,6 +3,10 @@
 // StreamJSON: a from-scratch streaming JSON decoder and encoder for Swift.
 // Zero dependencies: the Swift standard library and Foundation only.
 //
+// Licensed under the Apache License, Version 2.0 (the "License"); see LICENSE in the
+// repository root, or http://www.apache.org/licenses/LICENSE-2.0. Distributed on an "AS IS"
+// BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND.
+//
 // Swift 6.2 is the real minimum: the sources use `unsafe` expressions, `@safe`/`@unsafe`,
 // integer generic parameters and `Span`. The deployment targets below are what an app can
 // live with; every API newer than them sits behind `#available` with a fallback of identical

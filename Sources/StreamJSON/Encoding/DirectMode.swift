@@ -169,11 +169,13 @@ final class DirectMode: EncodingMode {
         return true
     }
 
-    func markSingleValueEncode(_ ref: FrameRef) throws -> Bool {
+    func canBeginSingleValueEncode(_ ref: FrameRef) throws -> Bool {
         try enter(ref)
-        let alreadyUsed = frames[ref.depth].usedSingleValue || frames[ref.depth].state == .filled
-        frames[ref.depth].usedSingleValue = true
-        return alreadyUsed
+        return !frames[ref.depth].usedSingleValue && frames[ref.depth].state != .filled
+    }
+
+    func endSingleValueEncode(_ ref: FrameRef) {
+        if isLive(ref) { frames[ref.depth].usedSingleValue = true }
     }
 
     func isPending(_ ref: FrameRef) -> Bool {

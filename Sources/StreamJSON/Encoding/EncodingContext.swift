@@ -200,14 +200,25 @@ final class EncodingContext {
     /// Starts a value encoded through the single-value container of the slot at `ref`. Like
     /// `JSONEncoder`, a container value may go into a slot that already holds a container of
     /// its kind (their members merge); a second value through the single-value container, or
-    /// a scalar into a filled slot (which `JSONEncoder` traps on or drops), throws.
+    /// a scalar into a filled slot (which `JSONEncoder` traps on or drops), throws. The value's
+    /// own `encode(to:)` may use the same single-value container again (an `Optional`, a
+    /// wrapper of a wrapper): that is still the one value, as in `JSONEncoder`, so the slot
+    /// counts as used only from ``endSingleValueEncode(_:)`` on.
     func beginSingleValueEncode(_ ref: FrameRef, value: @autoclosure () -> Any) throws {
-        let alreadyUsed: Bool
+        let allowed: Bool
         switch mode {
-        case .direct(let direct): alreadyUsed = try direct.markSingleValueEncode(ref)
-        case .tree(let tree): alreadyUsed = try tree.markSingleValueEncode(ref)
+        case .direct(let direct): allowed = try direct.canBeginSingleValueEncode(ref)
+        case .tree(let tree): allowed = try tree.canBeginSingleValueEncode(ref)
         }
-        if alreadyUsed { throw slotAlreadyHoldsValue(ref, value: value()) }
+        if !allowed { throw slotAlreadyHoldsValue(ref, value: value()) }
+    }
+
+    /// Ends a value started by ``beginSingleValueEncode(_:value:)`` whose encode returned.
+    func endSingleValueEncode(_ ref: FrameRef) {
+        switch mode {
+        case .direct(let direct): direct.endSingleValueEncode(ref)
+        case .tree(let tree): tree.endSingleValueEncode(ref)
+        }
     }
 
     private func slotAlreadyHoldsValue(_ ref: FrameRef, value: Any) -> EncodingError {

@@ -39,9 +39,15 @@ protocol EncodingMode: AnyObject {
     /// starts nothing) if it does.
     func beginSingleValue(_ ref: FrameRef) throws -> Bool
 
-    /// Records that a value is encoded through the single-value container of the slot at
-    /// `ref`; returns whether the slot already held such a value or a scalar.
-    func markSingleValueEncode(_ ref: FrameRef) throws -> Bool
+    /// Whether a value may be encoded through the single-value container of the slot at `ref`:
+    /// false when an earlier one has finished there, or the slot holds a scalar. A value that
+    /// is being encoded there (its own `encode(to:)` using the same slot's single-value
+    /// container: an optional, a wrapper) does not count until it has finished.
+    func canBeginSingleValueEncode(_ ref: FrameRef) throws -> Bool
+
+    /// Records that a value encoded through the single-value container of the slot at `ref`
+    /// has finished.
+    func endSingleValueEncode(_ ref: FrameRef)
 
     /// Whether nothing has been written into the slot at `ref` (false for a dead handle).
     func isPending(_ ref: FrameRef) -> Bool

@@ -48,6 +48,7 @@ struct EncodingSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         try context.beginSingleValueEncode(ref, value: value)
         try context.encodeValue(value, into: ref)
+        context.endSingleValueEncode(ref)
         context.fillEmptySlotWithObject(ref)
     }
 }

@@ -101,11 +101,13 @@ final class TreeMode: EncodingMode {
         return true
     }
 
-    func markSingleValueEncode(_ ref: FrameRef) throws -> Bool {
+    func canBeginSingleValueEncode(_ ref: FrameRef) throws -> Bool {
         let node = nodes[ref.id]
-        let alreadyUsed = node.usedSingleValue || node.kind == .scalar
-        node.usedSingleValue = true
-        return alreadyUsed
+        return !node.usedSingleValue && node.kind != .scalar
+    }
+
+    func endSingleValueEncode(_ ref: FrameRef) {
+        nodes[ref.id].usedSingleValue = true
     }
 
     func isPending(_ ref: FrameRef) -> Bool {

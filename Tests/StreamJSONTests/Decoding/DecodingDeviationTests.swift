@@ -198,6 +198,8 @@ import Testing
     @Test func json5LineContinuationsVanish() {
         streamJSONOutcome([String].self, from: "[\"line\\\ncontinued\", 'a\\\r\nb', 'c\\\u{2028}d']", options: .json5)
             .expectValue(["linecontinued", "ab", "cd"])
+        foundationOutcome([String].self, from: "[\"line\\\ncontinued\"]", options: .json5)
+            .expectValue(["line\ncontinued"])
     }
 
     /// JSON5 whitespace includes U+00A0, U+2028, U+2029, U+FEFF and every other Zs space
