@@ -1,0 +1,4 @@
+// Shared by every layer; it uses only itself.
+struct CommonThing {
+    var common = 0
+}

@@ -1,0 +1,3 @@
+// expect-error: has no row
+// A folder with no row: its file has no layer.
+struct Stray {}
