@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Keeps the README's promise "unsafe code is confined to a few audited files" true.
+# Keeps the promise "unsafe code is confined to a few audited files" (ARCHITECTURE.md, Unsafe
+# code, which holds the list this script reads) true.
 #
 #   Scripts/check-memory-safety.sh [--scratch-path DIR]
 #
@@ -7,56 +8,35 @@
 #    and fails on any warning of that check: every unsafe construct is acknowledged.
 # 2. Fails if an unsafe construct (the `unsafe` keyword, @unsafe, an Unsafe* type,
 #    @exclusivity(unchecked), nonisolated(unsafe), @unchecked Sendable, unsafeBitCast) appears
-#    in a library file that is not listed below. Files audited only for exclusivity may
+#    in a library file that ARCHITECTURE.md does not list. Files audited only for exclusivity may
 #    contain nothing but the accessor pattern around their unchecked stored properties.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=(--scratch-path .build-strict-safety)
 [ "${1:-}" = "--scratch-path" ] && scratch=(--scratch-path "$2")
 
-# Raw memory: the only code that creates, reads or writes through pointers.
-raw_memory=(
-    Common/InputBytes.swift                       # the checked byte view every parser takes
-    Common/UTF8Output.swift                       # checked writes into a new String's storage
-    Tree/TapeStorage.swift                        # the tape's entries
-    Writing/OutputBuffer.swift                    # the encoder's output bytes
-    Writing/OutputBuffer+Strings.swift            # ... its string escaping loops
-    Writing/OutputBuffer+Numbers.swift            # ... its integer printing
-    Writing/OutputBuffer+FloatingPoint.swift      # ... its float printing
-    Common/BitCasts.swift                         # same-size reinterpretations of plain values
-    Common/LaneBitmask.swift                      # the one C intrinsic (x86-64 movemask) on a same-size cast
-    Common/FileDescriptorReading.swift            # read(2) into an array's own storage
-    Reading/JSONReader+UnsafeBytes.swift          # public API that hands out raw bytes, by name
-    Streaming/IncrementalDecoder+UnsafeBytes.swift  # public API that takes raw bytes, by name
-    Encoding/StreamJSONEncoder+UnsafeBytes.swift  # public API that hands out the encoded bytes, by name
-)
-# Exclusivity only: hot single-threaded state with Swift's dynamic exclusivity checks off
-# (they cost 10-50% of decode and encode time), each property behind an accessor pair.
-exclusivity_only=(
-    Decoding/TapeDecoder.swift
-    Decoding/DecodingSession.swift
-    Decoding/KeyedContainer.swift
-    Encoding/EncodingKeyedContainer.swift
-    Common/LockedCoderState.swift
-    Common/SharedWorkspaces.swift
-    Encoding/EncodingWorkspace.swift
-    Common/ContainerBoxCache.swift
-    Encoding/EncodingContext.swift
-    Encoding/DirectMode.swift
-    Encoding/TreeMode.swift
-    Writing/JSONWriter.swift
-)
-# Sendable by a lock or by their payloads' contract, which the compiler cannot check: the
-# open coder classes (every property behind an NSLock, as in Foundation) and the strategy
-# enums whose closure payloads Foundation's own API types as non-@Sendable.
-unchecked_sendable=(
-    Decoding/StreamJSONDecoder.swift
-    Decoding/StreamJSONDecoder+Strategies.swift
-    Encoding/StreamJSONEncoder.swift
-    Encoding/StreamJSONEncoder+Strategies.swift
-    Common/SharedWorkspaces.swift                 # the default-settings coders' spare workspaces, one NSLock
-    Common/WorkCounter.swift                      # debug-only test counter, one NSLock
-)
+# The audited files: the three tables of ARCHITECTURE.md's "Unsafe code" section, each after
+# a line `<!-- audited: NAME -->`, are the one list (the first backquoted path of each row).
+audited() {
+    awk -v name="$1" '
+        $0 == "<!-- audited: " name " -->" { inside = 1; next }
+        inside && /^\| `/ { split($0, cells, "`"); print cells[2]; seen = 1; next }
+        inside && /^\|/ { next }
+        inside && NF == 0 && seen { exit }
+        inside && NF == 0 { next }
+        inside { exit }
+    ' ARCHITECTURE.md
+}
+mapfile -t raw_memory < <(audited raw-memory)
+mapfile -t exclusivity_only < <(audited exclusivity-only)
+mapfile -t unchecked_sendable < <(audited unchecked-sendable)
+for list in raw_memory exclusivity_only unchecked_sendable; do
+    declare -n entries=$list
+    [ ${#entries[@]} -gt 0 ] || { echo "error: ARCHITECTURE.md has no '$list' table of audited files"; exit 1; }
+    for file in "${entries[@]}"; do
+        [ -f "Sources/StreamJSON/$file" ] || { echo "error: ARCHITECTURE.md lists $file, which does not exist"; exit 1; }
+    done
+done
 
 status=0
 echo "-- compiling the library with -strict-memory-safety"

@@ -16,7 +16,7 @@ func fuzzFramerPaths(_ bytes: [UInt8]) {
 }
 
 private func fuzzFramerEvents(_ bytes: [UInt8], framing: JSONFraming, chunkSizes: [Int], blocks: Bool) -> [JSONFramer.Event] {
-    var framer = JSONFramer(framing: framing, allowsJSON5: false)
+    var framer = JSONFramer(mode: framing.framerMode, allowsJSON5: false)
     framer.framesBlocks = blocks
     var events: [JSONFramer.Event] = []
     InputBytes.with(bytes) { whole in

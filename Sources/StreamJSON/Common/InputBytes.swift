@@ -128,7 +128,7 @@ import Foundation
         guard length == other.count else { return false }
         precondition(start >= 0 && start <= count &- length, "InputBytes comparison out of range")
         if length > 16 {
-            return unsafe memcmp(base + start, other.base, length) == 0
+            return unsafe CLibrary.compareBytes(base + start, other.base, count: length) == 0
         }
         // Keys are short: two overlapping words from each side (the first and the last bytes)
         // beat a call and a byte loop.
@@ -272,16 +272,3 @@ extension InputBytes {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#elseif canImport(WASILibc)
-import WASILibc
-#elseif canImport(ucrt)
-import ucrt
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -39,7 +39,19 @@ final class DecodingSession: PooledWorkspace {
     }
 
     /// Decodes one complete document, reusing what earlier decodes left behind.
+    @inline(__always)
     func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes) throws -> T {
+        try withDocument(raw) { decoder in try decoder.decodeValue(type) }
+    }
+
+    /// Scans `raw` and runs `body` with a decoder positioned at the root value: the one path
+    /// from bytes to a decoder that every decode takes (whole documents, a value at a JSON
+    /// Pointer, `DecodableWithConfiguration`, each value of a stream). It reuses the tape
+    /// memory, the decoder and its container boxes, and the type caches of the previous
+    /// document, and turns a scan failure into `DecodingError.dataCorrupted` with the
+    /// location and expectation of a ``JSONSyntaxError``.
+    @inline(__always)
+    func withDocument<R>(_ raw: InputBytes, _ body: (TapeDecoder) throws -> R) throws -> R {
         try TapeDecoder.withUTF8(raw) { bytes in
             let tape: Tape
             do throws(ScanError) {
@@ -56,7 +68,7 @@ final class DecodingSession: PooledWorkspace {
                                       reusesContainerBoxes: true)
             }
             defer { endDocument() }
-            return try decoder!.decodeValue(type)
+            return try body(decoder!)
         }
     }
 

@@ -30,10 +30,9 @@ extension StreamJSONDecoder {
 
     /// Decodes the value at `pointer` in a JSON document held in a `String`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String, at pointer: JSONPointer) throws -> T {
-        let options = self.options
         var string = string
-        return try InputBytes.with(utf8: &string) { bytes in
-            try Self.decode(T.self, from: bytes, at: pointer, options: options)
+        return try state.withWorkspace { session in
+            try InputBytes.with(utf8: &string) { bytes in try Self.decode(T.self, from: bytes, at: pointer, session) }
         }
     }
 
@@ -41,15 +40,16 @@ extension StreamJSONDecoder {
     /// `UnsafeRawBufferPointer`, ...).
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes,
                                                              at pointer: JSONPointer) throws -> T {
-        let options = self.options
-        return try InputBytes.with(bytes) { bytes in
-            try Self.decode(T.self, from: bytes, at: pointer, options: options)
+        try state.withWorkspace { session in
+            try InputBytes.with(bytes) { bytes in try Self.decode(T.self, from: bytes, at: pointer, session) }
         }
     }
 
+    /// The path every pointer decode takes: the session's document path, then a walk down the
+    /// tape to the pointer's value.
     private static func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes, at pointer: JSONPointer,
-                                             options: DecodingOptions) throws -> T {
-        try TapeDecoder.withDocument(raw, options: options) { decoder in
+                                             _ session: DecodingSession) throws -> T {
+        try session.withDocument(raw) { decoder in
             try decoder.move(to: pointer, decoding: T.self)
             return try decoder.decodeValue(T.self)
         }

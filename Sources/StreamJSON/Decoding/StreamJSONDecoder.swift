@@ -134,10 +134,9 @@ open class StreamJSONDecoder: @unchecked Sendable {
     open func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
-        let options = self.options
-        return try InputBytes.with(data) { bytes in
-            try TapeDecoder.withDocument(bytes, options: options) { decoder in
-                try T(from: decoder, configuration: configuration)
+        try state.withWorkspace { session in
+            try InputBytes.with(data) { bytes in
+                try session.withDocument(bytes) { decoder in try T(from: decoder, configuration: configuration) }
             }
         }
     }

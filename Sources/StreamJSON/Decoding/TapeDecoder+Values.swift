@@ -71,7 +71,6 @@ extension TapeDecoder {
     private func decodeNonScalar<T: Decodable>(_ type: T.Type) throws -> T {
         if let special = SpecialType(T.self) {
             switch special {
-            case .jsonValue: return identityCast(try JSONValue.build(from: self, at: current), to: T.self)
             case .date: return identityCast(try decodeDate(), to: T.self)
             case .data: return identityCast(try decodeData(), to: T.self)
             case .url: return identityCast(try decodeURL(), to: T.self)

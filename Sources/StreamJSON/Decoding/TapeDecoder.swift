@@ -96,15 +96,6 @@ final class TapeDecoder: Decoder {
         if !convertedKeyTables.isEmpty { convertedKeyTables = [:] }
     }
 
-    /// Scans `raw` and runs `body` with a decoder positioned at the root value.
-    ///
-    /// A ``DecodingSession`` passes the type cache and the tape memory of its previous document.
-    static func withDocument<T>(_ raw: InputBytes, options: DecodingOptions,
-                                types: KnownTypes = KnownTypes(), reusing storage: TapeStorage? = nil,
-                                _ body: (TapeDecoder) throws -> T) throws -> T {
-        try withUTF8(raw) { try withUTF8Document($0, options: options, types: types, reusing: storage, body) }
-    }
-
     /// Runs `body` with `raw` as UTF-8: itself, or its transcoding if it is UTF-16 or UTF-32.
     @inline(__always)
     static func withUTF8<T>(_ raw: InputBytes, _ body: (InputBytes) throws -> T) throws -> T {
@@ -118,22 +109,6 @@ final class TapeDecoder: Decoder {
             return try InputBytes.with(utf8, body)
         }
         return try body(raw)
-    }
-
-    private static func withUTF8Document<T>(_ bytes: InputBytes, options: DecodingOptions,
-                                            types: KnownTypes, reusing storage: TapeStorage?,
-                                            _ body: (TapeDecoder) throws -> T) throws -> T {
-        let tape: Tape
-        do {
-            tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
-        } catch {
-            throw syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
-                                                including: options.includesInputExcerptInErrors))
-        }
-        let decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
-                                  reusesContainerBoxes: true)
-        defer { decoder.keyedBoxes.removeAll() }
-        return try body(decoder)
     }
 
     static func syntaxError(_ error: JSONSyntaxError) -> DecodingError {

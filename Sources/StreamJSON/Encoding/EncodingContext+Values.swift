@@ -69,7 +69,7 @@ extension EncodingContext {
             try beginSingleValue(slot, value: value)
             try writeScalar(value, type, codingPath: codingPath(of: slot))
             finishScalar()
-        } else if let special = SpecialType(T.self), special != .jsonValue {
+        } else if let special = SpecialType(T.self) {
             switch special {
             case .date:
                 try encodeDate(identityCast(value, to: Date.self), into: slot)
@@ -81,8 +81,6 @@ extension EncodingContext {
                 finishScalar()
             case .decimal:
                 try encodeDecimal(identityCast(value, to: Decimal.self), into: slot)
-            case .jsonValue:
-                break  // excluded above: JSONValue goes through its `DirectlyEncodable` path
             }
         } else if let elementType = ScalarType.ofArray(T.self) {
             try encodeScalarArray(value, of: elementType, into: slot)

@@ -111,12 +111,6 @@ public struct JSONReader {
                                                escaped: event.flags.contains(.escaped))
     }
 
-    /// The number of a number event, exactly as written; nil for other events.
-    public func number(of event: JSONEvent) -> JSONNumber? {
-        guard event.kind == .number else { return nil }
-        return JSONNumber(uncheckedLiteral: text(of: event), isStandard: !event.flags.contains(.json5Number))
-    }
-
     /// The token's bytes as text, as written (a string with its quotes and escapes).
     public func text(of event: JSONEvent) -> String {
         let range = checked(event.byteRange)

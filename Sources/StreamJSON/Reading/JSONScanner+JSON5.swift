@@ -9,23 +9,18 @@ extension JSONScanner {
         case 0x0B, 0x0C:
             return start + 1
         case UInt8(ascii: "/"):
-            guard start + 1 < bytes.count else { return start }
-            let next = bytes[unchecked: start + 1]
-            var position = start + 2
-            if next == UInt8(ascii: "/") {
-                while position < bytes.count && lineTerminatorLength(at: position) == 0 { position += 1 }
-                return position
-            } else if next == UInt8(ascii: "*") {
-                while true {
-                    guard position + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: start) }
-                    if bytes[unchecked: position] == UInt8(ascii: "*")
-                        && bytes[unchecked: position + 1] == UInt8(ascii: "/") {
-                        return position + 2
-                    }
-                    position += 1
+            var comment = JSON5Comment()
+            var position = start + 1
+            while position < bytes.count {
+                switch comment.read(bytes[unchecked: position]) {
+                case .inside: position += 1
+                case .ended: return position + 1
+                case .notAComment: return start
                 }
             }
-            return start
+            if comment.isOpened { return start }  // a lone '/' at the end: not a comment
+            guard comment.mayEndInput else { throw ScanError(.unexpectedEndOfInput, at: start) }
+            return position
         case 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
             return start + unicodeWhitespaceLength(at: start)
         default:

@@ -71,8 +71,8 @@ extension EnvelopeFramer {
     /// The stream ended in the envelope.
     func endFailure() -> Failure {
         let expected: ExpectedToken
-        if commentPhase != 0 && commentPhase != 2 {
-            expected = .commentEnd
+        if let comment, !comment.mayEndInput {
+            expected = comment.isOpened ? .commentStart : .commentEnd
         } else {
             switch state {
             case .beforeKeyOrClose: expected = .keyOrObjectEnd
@@ -85,16 +85,6 @@ extension EnvelopeFramer {
         }
         return Failure(reason: .unexpectedEndOfStream, offset: position, expected: expected.wording,
                        member: envelopePointer(insideTop: false))
-    }
-
-    /// A failure of one of the two inner framers.
-    static func framingFailure(_ failure: JSONFramer.Failure) -> Failure {
-        switch failure.kind {
-        case .unexpectedEnd:
-            return Failure(reason: .unexpectedEndOfStream, offset: failure.offset, expected: failure.expected)
-        case .unexpectedCharacter(let byte):
-            return Failure(reason: .unexpectedCharacter(byte), offset: failure.offset, expected: failure.expected)
-        }
     }
 
     /// An error decoding a skipped envelope value, with the path from the root to that value.

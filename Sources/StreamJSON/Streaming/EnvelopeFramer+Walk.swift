@@ -11,12 +11,12 @@ extension EnvelopeFramer {
     }
 
     mutating func walk(_ byte: UInt8, at offset: Int) -> Step {
-        if commentPhase != 0 { return comment(byte, at: offset) }
+        if comment != nil { return readComment(byte, at: offset) }
         switch byte {
         case 0x20, 0x0A, 0x0D, 0x09: return .consumed
         case 0x0B where allowsJSON5, 0x0C where allowsJSON5: return .consumed
         case UInt8(ascii: "/") where allowsJSON5:
-            commentPhase = 1
+            comment = JSON5Comment()
             return .consumed
         default: break
         }
@@ -118,7 +118,7 @@ extension EnvelopeFramer {
     mutating func enterSkippedContainer(isObject: Bool, at offset: Int) -> Failure? {
         guard stack.count < maximumDepth else { return tooDeep(at: offset) }
         stack.append(Level(isObject: isObject, isSkipped: true))
-        skipper = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)  // drop its partial state
+        skipper = JSONFramer(mode: .concatenated, allowsJSON5: allowsJSON5)  // drop its partial state
         state = isObject ? .beforeKeyOrClose : .beforeElementOrClose
         position = offset + 1
         afterComma = false
@@ -195,29 +195,17 @@ extension EnvelopeFramer {
     }
 
     /// JSON5 comments between the envelope's tokens.
-    private mutating func comment(_ byte: UInt8, at offset: Int) -> Step {
-        switch commentPhase {
-        case 1:
-            if byte == UInt8(ascii: "/") {
-                commentPhase = 2
-            } else if byte == UInt8(ascii: "*") {
-                commentPhase = 3
-            } else {
-                commentPhase = 0
-                return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: .commentStart))
-            }
-        case 2:
-            if byte == UInt8(ascii: "\n") { commentPhase = 0 }
-        case 3:
-            if byte == UInt8(ascii: "*") { commentPhase = 4 }
-        default:
-            if byte == UInt8(ascii: "/") {
-                commentPhase = 0
-            } else if byte != UInt8(ascii: "*") {
-                commentPhase = 3
-            }
+    private mutating func readComment(_ byte: UInt8, at offset: Int) -> Step {
+        switch comment?.read(byte) {
+        case .inside?:
+            return .consumed
+        case .notAComment?:
+            comment = nil
+            return .failed(unexpected(UInt8(ascii: "/"), at: offset - 1, expected: .commentStart))
+        case .ended?, nil:
+            comment = nil
+            return .consumed
         }
-        return .consumed
     }
 }
 

@@ -91,16 +91,7 @@ struct EnvelopeFramer {
     }
 
     /// Why the stream stops.
-    struct Failure {
-        var reason: JSONStreamError.Reason
-        /// The stream offset it refers to.
-        var offset: Int
-        var expected: String?
-        var underlyingError: (any Error)?
-        /// For an error in the envelope (outside the array's elements): the pointer to the
-        /// envelope's value it is in.
-        var member: JSONPointer?
-    }
+    typealias Failure = FramingFailure
 
     let pointer: JSONPointer
     /// The array index each token names, if it names one.
@@ -117,8 +108,8 @@ struct EnvelopeFramer {
     var stack: [Level] = []
     /// The stream offset of the next byte the walker examines.
     var position = 0
-    /// JSON5: 0 outside a comment; 1 after `/`; 2 in `// …`; 3 in `/* … */`; 4 there after `*`.
-    var commentPhase: UInt8 = 0
+    /// JSON5: the comment between the envelope's tokens being read, if any.
+    var comment: JSON5Comment?
     /// JSON5: whether the last token was a `,` (a trailing comma may precede `}` or `]`).
     var afterComma = false
     /// The stream offset of the value being framed by `skipper`.
@@ -140,9 +131,9 @@ struct EnvelopeFramer {
         var envelopeOptions = options
         envelopeOptions.assumesTopLevelDictionary = false
         self.session = DecodingSession(options: envelopeOptions)
-        elements = JSONFramer(framing: .array, allowsJSON5: allowsJSON5)
+        elements = JSONFramer(mode: .array, allowsJSON5: allowsJSON5)
         elements.stopsAfterArray = true
-        skipper = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)
+        skipper = JSONFramer(mode: .concatenated, allowsJSON5: allowsJSON5)
     }
 
     /// The first stream offset the framer may still read or report.
@@ -186,7 +177,7 @@ struct EnvelopeFramer {
                 case .value(let start, let end, _):
                     return .element(start: start, end: end)
                 case .failure(let failure):
-                    return .failure(Self.framingFailure(failure))
+                    return .failure(FramingFailure(failure))
                 case .needsMoreBytes, .endOfStream:
                     guard elements.phase == .afterArray else { return .needsMoreBytes }
                     position = elements.position
@@ -209,7 +200,7 @@ struct EnvelopeFramer {
                     return .failure(Failure(reason: .unexpectedEndOfStream, offset: skipStart, expected: ExpectedToken.value.wording,
                                             member: envelopePointer(insideTop: state != .key)))
                 case .failure(let failure):
-                    var envelopeFailure = Self.framingFailure(failure)
+                    var envelopeFailure = FramingFailure(failure)
                     envelopeFailure.member = envelopePointer(insideTop: state != .key)
                     return .failure(envelopeFailure)
                 }
@@ -232,7 +223,7 @@ struct EnvelopeFramer {
                 if index == bytes.count {
                     position = base + bytes.count
                     guard isComplete else { return .needsMoreBytes }
-                    if state == .end && (commentPhase == 0 || commentPhase == 2) { return .endOfStream }
+                    if state == .end && (comment?.mayEndInput ?? true) { return .endOfStream }
                     return .failure(endFailure())
                 }
             }

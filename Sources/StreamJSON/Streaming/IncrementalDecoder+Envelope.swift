@@ -22,10 +22,7 @@ extension StreamJSONDecoder.IncrementalDecoder {
             discardConsumedBytes()
             return nil
         case .failure(let failure):
-            discardConsumedBytes()
-            let streamError = error(for: failure, valueIndex: valueIndex)
-            stoppingError = streamError
-            throw streamError
+            throw stop(at: failure)
         }
     }
 
@@ -41,18 +38,12 @@ extension StreamJSONDecoder.IncrementalDecoder {
                 case .needsMoreBytes, .endOfStream: return nil
                 case .failure(let failure):
                     guard failure.reason == .unexpectedEndOfStream else { return nil }
-                    return error(for: failure, valueIndex: index)
+                    return streamError(for: failure, valueIndex: index)
                 }
             }
         }
     }
 
-    private func error(for failure: EnvelopeFramer.Failure, valueIndex: Int) -> JSONStreamError {
-        let (line, column) = buffer.location(of: failure.offset)
-        return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
-                               byteOffset: failure.offset, underlyingError: failure.underlyingError,
-                               expected: failure.expected, envelopeMember: failure.member)
-    }
 }
 
 extension StreamJSONDecoder.FileValueReader {

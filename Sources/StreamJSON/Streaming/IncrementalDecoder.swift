@@ -51,14 +51,15 @@ extension StreamJSONDecoder {
         init(options: DecodingOptions, framing: JSONFraming) {
             self.options = options
             self.session = DecodingSession(options: options)
-            self.framer = JSONFramer(framing: framing, allowsJSON5: options.allowsJSON5)
+            self.framing = framing
+            self.framer = JSONFramer(mode: framing.framerMode, allowsJSON5: options.allowsJSON5)
             if case .nestedArray(let pointer, let keepingEnvelope) = framing {
                 envelopeFramer = EnvelopeFramer(pointer: pointer, keepsEnvelope: keepingEnvelope, options: options)
             }
         }
 
         /// How the stream is cut into values.
-        public var framing: JSONFraming { framer.framing }
+        public let framing: JSONFraming
 
         /// The number of bytes appended so far: the stream offset of the next byte.
         public var byteCount: Int { buffer.endOffset }
@@ -166,10 +167,7 @@ extension StreamJSONDecoder {
                 discardConsumedBytes()
                 return nil
             case .failure(let failure):
-                discardConsumedBytes()
-                let streamError = error(for: failure, valueIndex: valueIndex)
-                stoppingError = streamError
-                throw streamError
+                throw stop(at: FramingFailure(failure))
             }
         }
 
@@ -239,16 +237,13 @@ extension StreamJSONDecoder {
                         if framing == .jsonLines,
                            let failure = Self.lineTruncation(bytes, base: base, start: start, end: end,
                                                              allowsJSON5: framer.allowsJSON5) {
-                            let (line, column) = buffer.location(of: failure.offset)
-                            return JSONStreamError(
-                                reason: .unexpectedEndOfStream, valueIndex: index, line: line, column: column,
-                                byteOffset: failure.offset, expected: failure.expected)
+                            return streamError(for: FramingFailure(failure), valueIndex: index)
                         }
                         index += 1
                     case .needsMoreBytes, .endOfStream:
                         return nil
                     case .failure(let failure):
-                        return failure.kind == .unexpectedEnd ? error(for: failure, valueIndex: index) : nil
+                        return failure.kind == .unexpectedEnd ? streamError(for: FramingFailure(failure), valueIndex: index) : nil
                     }
                 }
             }
@@ -258,7 +253,7 @@ extension StreamJSONDecoder {
         /// it as a `.concatenated` stream that ends there.
         private static func lineTruncation(_ bytes: InputBytes, base: Int, start: Int, end: Int,
                                            allowsJSON5: Bool) -> JSONFramer.Failure? {
-            var lineFramer = JSONFramer(framing: .concatenated, allowsJSON5: allowsJSON5)
+            var lineFramer = JSONFramer(mode: .concatenated, allowsJSON5: allowsJSON5)
             lineFramer.phase = .beforeValue
             lineFramer.position = start
             let line = bytes.slice(0, end - base)
@@ -271,15 +266,20 @@ extension StreamJSONDecoder {
             }
         }
 
-        private func error(for failure: JSONFramer.Failure, valueIndex: Int) -> JSONStreamError {
-            let reason: JSONStreamError.Reason
-            switch failure.kind {
-            case .unexpectedEnd: reason = .unexpectedEndOfStream
-            case .unexpectedCharacter(let byte): reason = .unexpectedCharacter(byte)
-            }
+        /// Stops the stream at a framing failure: the error every later `next()` throws again.
+        mutating func stop(at failure: FramingFailure) -> JSONStreamError {
+            discardConsumedBytes()
+            let error = streamError(for: failure, valueIndex: valueIndex)
+            stoppingError = error
+            return error
+        }
+
+        /// The stream error for a framing failure, placed at its line and column.
+        func streamError(for failure: FramingFailure, valueIndex: Int) -> JSONStreamError {
             let (line, column) = buffer.location(of: failure.offset)
-            return JSONStreamError(reason: reason, valueIndex: valueIndex, line: line, column: column,
-                                   byteOffset: failure.offset, expected: failure.expected)
+            return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
+                                   byteOffset: failure.offset, underlyingError: failure.underlyingError,
+                                   expected: failure.expected, envelopeMember: failure.member)
         }
 
         /// The error for the value at the stream offset `start` whose decode threw `error`:

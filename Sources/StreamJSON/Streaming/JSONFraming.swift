@@ -51,3 +51,15 @@ public enum JSONFraming: Hashable, Sendable {
         return .nestedArray(at: pointer, keepingEnvelope: keepingEnvelope)
     }
 }
+
+extension JSONFraming {
+    /// The byte framer's mode for this framing. The array inside an envelope is framed by an
+    /// `EnvelopeFramer`, which frames its elements with a framer in `.array` mode.
+    var framerMode: JSONFramer.Mode {
+        switch self {
+        case .jsonLines: return .lines
+        case .concatenated: return .concatenated
+        case .array, .nestedArray: return .array
+        }
+    }
+}

@@ -2,9 +2,9 @@ import Foundation
 
 /// `Codable` through the ordinary containers, for any encoder and decoder.
 ///
-/// `StreamJSONDecoder` does not come through here: it builds a ``JSONValue`` straight from its
-/// index of the document (see `JSONValue+Tape.swift`), keeping every number literal and the
-/// key order exactly.
+/// With `StreamJSONDecoder` the decoder is its `TapeDecoder`, and the value is built straight
+/// from its index of the document instead (see `JSONValue+Tape.swift`), keeping every number
+/// literal and the key order exactly.
 extension JSONValue: Codable {
     /// Decodes whatever value the decoder holds: `null`, a Boolean, a string, a number, then an
     /// object (keyed container) or an array (unkeyed container), trying them in that order.
@@ -17,6 +17,11 @@ extension JSONValue: Codable {
     /// - Object keys come back in `allKeys` order, which is not the document's order, and of two
     ///   equal keys `JSONDecoder` keeps the first.
     public init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? TapeDecoder {
+            // StreamJSONDecoder: straight from the tape (the decoder knows nothing of JSONValue).
+            self = try JSONValue.build(from: decoder, at: decoder.current)
+            return
+        }
         var numberError: (any Error)?
         if let container = try? decoder.singleValueContainer() {
             if container.decodeNil() {

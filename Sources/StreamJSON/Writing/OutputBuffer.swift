@@ -1,16 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#elseif canImport(WASILibc)
-import WASILibc
-#elseif canImport(ucrt)
-import ucrt
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// The one growing byte buffer an encode writes into: the only type in the Writing layer that
@@ -171,7 +158,7 @@ import Foundation
         precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
                      "OutputBuffer range out of bounds")
         guard a.count == b.count else { return false }
-        return unsafe memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+        return unsafe CLibrary.compareBytes(base + a.lowerBound, base + b.lowerBound, count: a.count) == 0
     }
 
     /// Whether the bytes in `a` sort before those in `b`, byte by byte (a prefix sorts first).
@@ -181,7 +168,7 @@ import Foundation
                      "OutputBuffer range out of bounds")
         let common = Swift.min(a.count, b.count)
         if common > 0 {
-            let order = unsafe memcmp(base + a.lowerBound, base + b.lowerBound, common)
+            let order = unsafe CLibrary.compareBytes(base + a.lowerBound, base + b.lowerBound, count: common)
             if order != 0 { return order < 0 }
         }
         return a.count < b.count

@@ -3,7 +3,7 @@ import Testing
 import StreamJSON
 
 // Combine's `TopLevelDecoder` and `TopLevelEncoder`, whose requirements are restated here:
-// Combine exists on Apple platforms only, where Sources/StreamJSON/Common/Combine+TopLevelCoders.swift
+// Combine exists on Apple platforms only, where Sources/StreamJSON/Decoding/StreamJSONDecoder+Combine.swift and Encoding/StreamJSONEncoder+Combine.swift
 // declares the real conformances. If the coders' methods stop meeting these requirements, this
 // file stops compiling, as the Apple build would.
 protocol TopLevelDecoderShape {

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func framerReportsValueRangesAsStreamOffsets() {
-        var framer = JSONFramer(framing: .array, allowsJSON5: false)
+        var framer = JSONFramer(mode: .array, allowsJSON5: false)
         let chunks = [#"[1, {"a"#, #"":"]"}]"#]
         var stream: [UInt8] = []
         var events: [JSONFramer.Event] = []

@@ -45,8 +45,7 @@ extension JSONFramer {
                     depth -= 1
                     if depth == 0 { return completeValue(end: base + index + 1) }
                 case UInt8(ascii: "/") where allowsJSON5:
-                    phaseAfterComment = phase
-                    phase = .commentStart
+                    startComment()
                 default:
                     break
                 }
@@ -84,11 +83,10 @@ extension JSONFramer {
             case .beforeValue, .beforeFirstElement, .beforeElement:
                 if isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "/") && allowsJSON5 {
-                    phaseAfterComment = phase
-                    phase = .commentStart
+                    startComment()
                     break
                 }
-                if byte == UInt8(ascii: "]") && framing == .array
+                if byte == UInt8(ascii: "]") && mode == .array
                     && (phase == .beforeFirstElement || allowsJSON5) {
                     phase = .afterArray  // `[]`, or JSON5's trailing comma `[1,]`
                     break
@@ -114,8 +112,7 @@ extension JSONFramer {
             case .beforeArray:
                 if isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "/") && allowsJSON5 {
-                    phaseAfterComment = phase
-                    phase = .commentStart
+                    startComment()
                     break
                 }
                 guard byte == UInt8(ascii: "[") else {
@@ -129,8 +126,7 @@ extension JSONFramer {
                 case UInt8(ascii: ","): phase = .beforeElement
                 case UInt8(ascii: "]"): phase = .afterArray
                 case UInt8(ascii: "/") where allowsJSON5:
-                    phaseAfterComment = phase
-                    phase = .commentStart
+                    startComment()
                 default:
                     return fail(.unexpectedCharacter(byte), at: base + index, expected: "',' or ']' after an array element")
                 }
@@ -142,35 +138,22 @@ extension JSONFramer {
                 }
                 if isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "/") && allowsJSON5 {
-                    phaseAfterComment = phase
-                    phase = .commentStart
+                    startComment()
                     break
                 }
                 return fail(.unexpectedCharacter(byte), at: base + index, expected: "only whitespace after the array's ']'")
 
-            case .commentStart:
-                if byte == UInt8(ascii: "/") {
-                    phase = .lineComment
-                } else if byte == UInt8(ascii: "*") {
-                    phase = .blockComment
-                } else if phaseAfterComment == .inContainer {
+            case .comment:
+                switch comment.read(byte) {
+                case .inside:
+                    break
+                case .ended:
+                    phase = phaseAfterComment
+                case .notAComment where phaseAfterComment == .inContainer:
                     phase = .inContainer  // not a comment: the decoder judges the value
                     continue
-                } else {
+                case .notAComment:
                     return fail(.unexpectedCharacter(UInt8(ascii: "/")), at: base + index - 1, expected: "a value")
-                }
-
-            case .lineComment:
-                if byte == UInt8(ascii: "\n") { phase = phaseAfterComment }
-
-            case .blockComment:
-                if byte == UInt8(ascii: "*") { phase = .blockCommentStar }
-
-            case .blockCommentStar:
-                if byte == UInt8(ascii: "/") {
-                    phase = phaseAfterComment
-                } else if byte != UInt8(ascii: "*") {
-                    phase = .blockComment
                 }
 
             case .start, .inLine:
@@ -185,7 +168,7 @@ extension JSONFramer {
     /// The event at the end of the stream, once every byte has been examined.
     private mutating func endOfStream() -> Event {
         var settled = phase
-        if phase == .lineComment || (phase == .commentStart && phaseAfterComment != .inContainer) {
+        if phase == .comment && comment.mayEndInput {
             settled = phaseAfterComment  // a line comment may end the stream
         }
         switch settled {
@@ -197,11 +180,23 @@ extension JSONFramer {
             return fail(.unexpectedEnd, at: position, expected: "'[' to open the array")
         case .beforeFirstElement, .beforeElement, .afterElement:
             return fail(.unexpectedEnd, at: position, expected: "',' or ']' to continue the array")
-        case .commentStart, .blockComment, .blockCommentStar:
+        case .comment where comment.isOpened && phaseAfterComment == .inContainer:
+            return fail(.unexpectedEnd, at: valueStart, expected: "the rest of the value")
+        case .comment where comment.isOpened:
+            return fail(.unexpectedCharacter(UInt8(ascii: "/")), at: position - 1, expected: "a value")
+        case .comment:
             return fail(.unexpectedEnd, at: position, expected: "'*/' to close the comment")
         default:
             return fail(.unexpectedEnd, at: valueStart, expected: "the rest of the value")
         }
+    }
+
+    /// Enters a JSON5 comment whose `/` is the current byte; the phase comes back when it ends.
+    @inline(__always)
+    private mutating func startComment() {
+        phaseAfterComment = phase
+        phase = .comment
+        comment = JSON5Comment()
     }
 
     /// Reports the value `valueStart..<end` and moves on to what may follow it.
@@ -209,7 +204,7 @@ extension JSONFramer {
         position = end
         depth = 0
         isEscaped = false
-        phase = framing == .array ? .afterElement : .beforeValue
+        phase = mode == .array ? .afterElement : .beforeValue
         return .value(start: valueStart, end: end, line: 0)
     }
 

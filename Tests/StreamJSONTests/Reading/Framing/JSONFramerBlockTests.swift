@@ -144,7 +144,7 @@ import Testing
 
     /// Every event of framing `stream`, fed `chunk` bytes at a time.
     private func events(framing: JSONFraming, stream: [UInt8], chunk: Int, blocks: Bool) -> [JSONFramer.Event] {
-        var framer = JSONFramer(framing: framing, allowsJSON5: false)
+        var framer = JSONFramer(mode: framing.framerMode, allowsJSON5: false)
         framer.framesBlocks = blocks
         var events: [JSONFramer.Event] = []
         var available = 0

@@ -11,9 +11,4 @@ extension StreamJSONDecoder: TopLevelDecoder {
     /// The input Combine hands to ``decode(_:from:)``: the JSON text as bytes.
     public typealias Input = Data
 }
-
-extension StreamJSONEncoder: TopLevelEncoder {
-    /// The output of ``encode(_:)``: the JSON text as bytes.
-    public typealias Output = Data
-}
 #endif

@@ -10,7 +10,7 @@
 /// with the normal whole-document path. Whether a value is *valid* is the decoder's business:
 /// the framer accepts `{"a":]` as a value, and decoding it throws.
 ///
-/// With ``JSONFraming/array``, the stream `[1, {"a":"]"}]` arriving in the chunks
+/// With ``Mode/array``, the stream `[1, {"a":"]"}]` arriving in the chunks
 /// `[1, {"a` and `":"]"}]` is framed like this:
 ///
 /// ```
@@ -32,7 +32,7 @@
 ///   13     ]    afterElement → afterArray
 /// ```
 ///
-/// ``JSONFraming/jsonLines`` needs none of this: a line break cannot occur inside a JSON
+/// ``Mode/lines`` needs none of this: a line break cannot occur inside a JSON
 /// value's tokens, so each line is cut at `\n` (see `JSONFramer+Lines.swift`).
 ///
 /// Offsets are positions in the whole stream, so the caller may drop bytes it has consumed;
@@ -62,14 +62,9 @@ struct JSONFramer {
         case inTopLevelString
         /// Inside a number or literal that is itself the value; it ends at a delimiter.
         case inScalar
-        /// JSON5: a `/` that may start a comment.
-        case commentStart
-        /// JSON5: inside `// …`, up to the line break.
-        case lineComment
-        /// JSON5: inside `/* … */`.
-        case blockComment
-        /// JSON5: inside `/* … */`, just after a `*`.
-        case blockCommentStar
+        /// JSON5: after a `/` that may start a comment, or inside one (``JSONFramer/comment``
+        /// says where); ``JSONFramer/phaseAfterComment`` is the phase it returns to.
+        case comment
         /// `.jsonLines` only: reading a line.
         case inLine
     }
@@ -103,11 +98,23 @@ struct JSONFramer {
         let expected: String
     }
 
-    let framing: JSONFraming
+    /// How the stream is cut: the framer's own form of the Streaming layer's `JSONFraming`.
+    enum Mode {
+        /// One value per line (`JSONFraming.jsonLines`).
+        case lines
+        /// Values one after another, separated by whitespace or nothing (`.concatenated`).
+        case concatenated
+        /// The elements of one array (`.array`, and the array inside an envelope).
+        case array
+    }
+
+    let mode: Mode
     let allowsJSON5: Bool
     var phase: Phase = .start
     /// The phase a comment returns to.
     var phaseAfterComment: Phase = .start
+    /// JSON5: the comment being read, in phase `.comment`.
+    var comment = JSON5Comment()
     /// The stream offset of the next byte to examine.
     var position = 0
     /// The stream offset where the current value (or, for JSON Lines, line) starts.
@@ -129,8 +136,8 @@ struct JSONFramer {
     /// runs the byte-at-a-time state machine alone, the reference the block path is tested against.
     var framesBlocks = true
 
-    init(framing: JSONFraming, allowsJSON5: Bool) {
-        self.framing = framing
+    init(mode: Mode, allowsJSON5: Bool) {
+        self.mode = mode
         self.allowsJSON5 = allowsJSON5
     }
 
@@ -138,7 +145,7 @@ struct JSONFramer {
     var isInsideValue: Bool {
         switch phase {
         case .inContainer, .inContainerString, .inTopLevelString, .inScalar, .inLine: return true
-        case .commentStart, .lineComment, .blockComment, .blockCommentStar: return phaseAfterComment == .inContainer
+        case .comment: return phaseAfterComment == .inContainer
         default: return false
         }
     }
@@ -160,7 +167,7 @@ struct JSONFramer {
         if phase == .start {
             guard skipByteOrderMark(in: bytes, base: base, isComplete: isComplete) else { return .needsMoreBytes }
         }
-        if framing == .jsonLines {
+        if mode == .lines {
             return nextLine(in: bytes, base: base, isComplete: isComplete)
         }
         return nextValue(in: bytes, base: base, isComplete: isComplete)
@@ -180,10 +187,10 @@ struct JSONFramer {
         } else if matched == base + bytes.count - position, !isComplete {
             return false  // no bytes yet, or a prefix of the mark: wait for more
         }
-        switch framing {
-        case .jsonLines: phase = .inLine; valueStart = position
+        switch mode {
+        case .lines: phase = .inLine; valueStart = position
         case .concatenated: phase = .beforeValue
-        case .array, .nestedArray: phase = .beforeArray  // `.nestedArray` is framed by `EnvelopeFramer`
+        case .array: phase = .beforeArray
         }
         return true
     }
