@@ -43,17 +43,18 @@ func run(_ arguments: Arguments) -> Status {
 
     /// Prints the value at the pointer; the whole document is validated first.
     func get(_ bytes: Data, name: String) {
+        let pointer = arguments.pointer ?? .root
         var reader = JSONReader(bytes)
         do {
-            switch try PointerLookup.find(arguments.pointer ?? .root, in: &reader) {
-            case .found(let first):
+            if let first = try reader.seek(to: pointer) {
                 let text = try formatter!.format(first, &reader)
                 while try reader.next() != nil {}
                 standardOutput.write(text)
                 standardOutput.write(CollectionOfOne(UInt8(ascii: "\n")))
-            case .missing(let reason):
+            } else {
                 while try reader.next() != nil {}
-                standardError.write("\(name): no value at \(arguments.pointer ?? .root): \(reason)\n")
+                let reason = reader.descriptionOfMissingValue(at: pointer) ?? "it is missing"
+                standardError.write("\(name): no value at \(pointer): \(reason)\n")
                 status = .invalidInput
             }
         } catch {

@@ -9,13 +9,15 @@
 /// ```swift
 /// let items = try decoder.decode([Item].self, from: data, at: "/data/items")
 /// let name = value[pointer: "/data/items/0/name"]?.stringValue
+/// let event = try reader.seek(to: "/data/items/0/name")
 /// var rows = try decoder.values(of: Row.self, contentsOf: url, framing: .array(at: "/rows"))
 /// ```
 ///
 /// A string literal is a pointer. A pointer made from text that is not a valid pointer (one
 /// that does not start with `/`, or has a `~` not followed by `0` or `1`) is still a value,
 /// so that literals need no `try`; using it throws `DecodingError.dataCorrupted` with a
-/// ``SyntaxError`` as the underlying error (and a ``JSONValue`` lookup returns nil).
+/// ``SyntaxError`` as the underlying error (a ``JSONValue`` lookup returns nil, and
+/// ``JSONReader/seek(to:)`` finds nothing and says why).
 /// ``init(validating:)`` checks the text up front instead.
 ///
 /// A token matches a member name when both are the same Unicode code points after unescaping

@@ -43,7 +43,8 @@ public struct JSONReader {
 
     let storage: InputBytes.Copy
     var scanner: JSONScanner
-    private var state = State.start
+    /// Where the reader is; `.start` until the first event (``seek(to:)`` checks it).
+    private(set) var state = State.start
     /// For each open container, whether it is an object.
     private var openContainers: [Bool] = []
     private var failure: JSONSyntaxError?

@@ -42,6 +42,21 @@ struct StreamJSONToolPointerTests {
         }
     }
 
+    @Test func getTakesTheLibrarysIndexRuleOfAtMostEighteenDigits() throws {
+        // 18 digits are an index (past the end here); 19 are not, even where the number fits
+        // an Int: `JSONPointer.index(of:)`, as decode(_:from:at:), JSONValue and lines have it.
+        let past = try Tool.run(["get", "/data/items/999999999999999999"], input: Self.reply)
+        #expect(past.status == 1 && past.output.isEmpty)
+        #expect(past.errors == "<stdin>: no value at /data/items/999999999999999999: "
+                + "the array at /data/items has 2 elements\n")
+        let long = try Tool.run(["get", "/data/items/1000000000000000000"], input: Self.reply)
+        #expect(long.status == 1 && long.output.isEmpty)
+        #expect(long.errors == "<stdin>: no value at /data/items/1000000000000000000: "
+                + "\"1000000000000000000\" is not an array index, and the value at /data/items is an array\n")
+        let lines = try Tool.run(["lines", "/1000000000000000000"], input: #"[[1]]"#)
+        #expect(lines.status == 1 && lines.output.isEmpty)
+    }
+
     @Test func getReportsInvalidJSONAfterTheValue() throws {
         let run = try Tool.run(["get", "/a"], input: #"{"a": 1, "b": [1 2]}"#)
         #expect(run.status == 1 && run.output.isEmpty)
