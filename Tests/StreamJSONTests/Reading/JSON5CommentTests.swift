@@ -84,23 +84,16 @@ import Testing
 
     /// Decodes a concatenated JSON5 stream fed `chunk` bytes at a time.
     private func framed(_ text: String, chunk: Int) throws -> [JSONValue] {
-        var stream = json5Decoder.incrementalDecoder(of: JSONValue.self, framing: .concatenated)
-        var values: [JSONValue] = []
-        let bytes = Array(text.utf8)
-        var start = 0
-        while start < bytes.count {
-            try stream.append(Array(bytes[start..<min(start + chunk, bytes.count)]))
-            while let value = try stream.next() { values.append(value) }
-            start += chunk
-        }
-        try stream.finish()
-        while let value = try stream.next() { values.append(value) }
-        return values
+        try streamed(text, framing: .concatenated, chunk: chunk)
     }
 
     /// Decodes the array at `/rows` of an envelope fed `chunk` bytes at a time.
     private func walked(_ text: String, chunk: Int) throws -> [JSONValue] {
-        var stream = json5Decoder.incrementalDecoder(of: JSONValue.self, framing: .array(at: "/rows"))
+        try streamed(text, framing: .array(at: "/rows"), chunk: chunk)
+    }
+
+    private func streamed(_ text: String, framing: JSONFraming, chunk: Int) throws -> [JSONValue] {
+        var stream = json5Decoder.incrementalDecoder(of: JSONValue.self, framing: framing)
         var values: [JSONValue] = []
         let bytes = Array(text.utf8)
         var start = 0
