@@ -48,9 +48,11 @@ struct Arguments {
                               look-alikes), event, api-object, ints (small documents, one per
                               call: a 300-byte log event, a 1.6 KB API object, ten integers),
                               events (56 MB of events, streamed as small records).
-          --workloads LIST    Comma-separated subset of: decode, decode-new-coder, encode,
-                              encode-new-coder, parse, validate, stream, push, array-file,
-                              pointer-file, envelope, probe, failures.
+          --workloads LIST    Comma-separated subset of: decode, decode-new-coder,
+                              decode-pointer (small documents: the document as /data/0 of
+                              a response envelope), encode, encode-new-coder, parse,
+                              validate, stream, push, array-file, pointer-file, envelope,
+                              probe, failures.
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).

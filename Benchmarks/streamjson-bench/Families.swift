@@ -103,7 +103,9 @@ protocol SmallDocumentFamily: DocumentFamily where Record == Document {}
 
 extension SmallDocumentFamily {
     static var recordsName: String { "documents" }
-    static var workloadKinds: [WorkloadKind] { [.decode, .decodeNewCoder, .encode, .encodeNewCoder, .validate] }
+    static var workloadKinds: [WorkloadKind] {
+        [.decode, .decodeNewCoder, .decodePointer, .encode, .encodeNewCoder, .validate]
+    }
     static var isInCorpus: Bool { false }
     static var isPerCall: Bool { true }
     static func records(in document: Document) -> [Document] { [document] }

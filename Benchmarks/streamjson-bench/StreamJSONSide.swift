@@ -12,6 +12,15 @@ enum StreamJSONSide {
         return .success { data in try decoder.decode(T.self, from: data) }
     }
 
+    /// `StreamJSONDecoder().decode(_:from:at:)`: the value at a JSON Pointer; the whole document
+    /// is validated, only that value decoded.
+    static func pointerDecoder<T: Decodable>(
+        for type: T.Type, at pointer: JSONPointer
+    ) -> Result<(Data) throws -> T, Unavailable> {
+        let decoder = StreamJSONDecoder()
+        return .success { data in try decoder.decode(T.self, from: data, at: pointer) }
+    }
+
     /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`), or with
     /// `.sortedKeys` for the check's byte comparison.
     static func encoder<T: Encodable>(

@@ -79,14 +79,25 @@ struct Suite {
     }
 
     func workloads<F: DocumentFamily>(of family: F.Type) throws -> [Workload] {
+        let prepared = try prepare(F.self)
+        try prepared.makeAll()
+        return try WorkloadCatalog.workloads(prepared)
+    }
+
+    private func prepare<F: DocumentFamily>(_ family: F.Type) throws -> PreparedDocument<F> {
         progress.update("preparing \(F.fileName)")
         let url = directory(for: F.self).appendingPathComponent(F.fileName)
         if arguments.memoryProbe != nil, !FileManager.default.fileExists(atPath: url.path) {
             _ = try generate(F.self)  // a profile of a document that is always generated
         }
-        let data = try Data(contentsOf: url)
-        let prepared = try PreparedDocument<F>(data: data, workDirectory: workDirectory)
-        return WorkloadCatalog.workloads(prepared)
+        return PreparedDocument<F>(data: try Data(contentsOf: url), workDirectory: workDirectory)
+    }
+
+    /// The one workload an instruction profile measures, built alone (with only the parts of the
+    /// document it uses), or nil when the document has no such workload.
+    private func workload<F: DocumentFamily>(_ kind: WorkloadKind, of family: F.Type) throws -> Workload? {
+        guard F.workloadKinds.contains(kind) else { return nil }
+        return try WorkloadCatalog.workload(kind, try prepare(F.self))
     }
 
     private func documentIndex(_ name: String) -> Int {
@@ -168,7 +179,14 @@ struct Suite {
         guard let family = allFamilies.first(where: { $0.name == document }) else {
             throw UsageError("unknown document \(document)")
         }
-        guard let workload = try workloads(of: family).first(where: { $0.kind == kind }),
+        // An instruction profile (STREAMJSON_PROFILE_RUNS set) builds only the workload it
+        // measures: under valgrind the rest of the set-up costs up to three billion instructions
+        // (canada). A memory probe builds the document's workloads as the suite does, so that
+        // its figure is taken in the heap it always was.
+        let extraRuns = getenv("STREAMJSON_PROFILE_RUNS").map { Int(String(cString: $0)) ?? 0 }
+        let built = extraRuns != nil ? try workload(kind, of: family)
+            : try workloads(of: family).first(where: { $0.kind == kind })
+        guard let workload = built,
               let contender = side == "candidate" ? workload.candidate : workload.baseline
         else {
             throw UsageError("nothing to probe for \(document) \(kind.rawValue) \(side)")
@@ -178,9 +196,18 @@ struct Suite {
         }
         // Scripts/profile.sh: more runs, so that a profile's difference between two run counts
         // is the steady-state cost of one run (first runs also pay for metadata and caches).
-        let extraRuns = Int(ProcessInfo.processInfo.environment["STREAMJSON_PROFILE_RUNS"] ?? "") ?? 0
-        for _ in 0..<max(0, extraRuns) {
-            consume(try contender.run())
-        }
+        try profiledRuns(max(0, extraRuns ?? 0), of: contender.run)
+    }
+}
+
+/// The extra runs of a profile, in a function of their own that is never inlined:
+/// Scripts/check-instructions has callgrind count the instructions inside it and nothing else
+/// (`--collect-atstart=no --toggle-collect='*profiledRuns*'`), so one profile gives the
+/// steady-state cost of `count` runs, the same figure as Scripts/profile.sh's difference of two
+/// profiles, without the set-up's noise and in one valgrind run instead of two.
+@inline(never)
+func profiledRuns(_ count: Int, of run: () throws -> Int) rethrows {
+    for _ in 0..<count {
+        consume(try run())
     }
 }

@@ -9,6 +9,7 @@ import Synchronization
 enum WorkloadKind: String, CaseIterable, Codable {
     case decode
     case decodeNewCoder = "decode-new-coder"
+    case decodePointer = "decode-pointer"
     case encode
     case encodeNewCoder = "encode-new-coder"
     case parse
@@ -26,6 +27,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         switch self {
         case .decode: return "typed decode"
         case .decodeNewCoder: return "typed decode, new coder"
+        case .decodePointer: return "typed decode at a pointer"
         case .encode: return "typed encode"
         case .encodeNewCoder: return "typed encode, new coder"
         case .parse: return "untyped parse"
@@ -44,6 +46,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     var baselineTitle: String {
         switch self {
         case .decode, .decodeNewCoder: return "JSONDecoder"
+        case .decodePointer: return "JSONDecoder, envelope struct"
         case .encode, .encodeNewCoder: return "JSONEncoder"
         case .parse: return "JSONSerialization"
         case .validate: return "none"
@@ -66,7 +69,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         switch (self, document) {
         case (.decode, "event"), (.decode, "api-object"): return 5
         case (.encode, "event"), (.encode, "api-object"): return 4
-        case (.decode, "ints"), (.encode, "ints"), (.decodeNewCoder, _), (.encodeNewCoder, _): return nil
+        case (.decode, "ints"), (.encode, "ints"), (.decodeNewCoder, _), (.encodeNewCoder, _),
+             (.decodePointer, _): return nil
         case (.stream, "events"), (.push, "events"), (.arrayFile, _), (.pointerFile, _): return 0.9
         case (.decode, "twitter"): return 5
         case (.decode, "citm"): return 6

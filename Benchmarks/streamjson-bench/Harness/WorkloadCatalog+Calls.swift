@@ -1,6 +1,7 @@
 // The workloads of speed round 3: a new coder per call (as server code often makes one per
 // request), and small records streamed from a file as a top-level array and as the array at a
-// pointer, each against decoding the same records from one in-memory array.
+// pointer, each against decoding the same records from one in-memory array. And a small
+// document decoded at a JSON Pointer inside a response envelope, one per call.
 
 import Foundation
 import StreamJSON
@@ -18,14 +19,51 @@ extension WorkloadCatalog {
         return Workload(document: F.name, kind: .decodeNewCoder, candidate: candidate, unavailableReason: nil,
                         baseline: baseline) {
             try requireSameJSON(canonicalJSON(try StreamJSONDecoder().decode(F.Document.self, from: data)),
-                                canonicalJSON(document.model), "the values StreamJSONDecoder and JSONDecoder decoded")
+                                canonicalJSON(try document.model), "the values StreamJSONDecoder and JSONDecoder decoded")
             return "same values as JSONDecoder"
         }
     }
 
+    /// The document as the one element of an API response's `data`,
+    /// `{"meta": {...}, "data": [document]}`: `decode(Document.self, from: envelope, at: "/data/0")`
+    /// against `JSONDecoder` decoding the envelope into a struct (``DataEnvelope``) and taking
+    /// `data[0]`. Both read the whole envelope; one run is one call.
+    static func decodePointer<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
+        var envelope = Data(#"{"meta":{"request":"req-8f3a2c","page":1,"more":false,"took_ms":12.5},"data":["#.utf8)
+        envelope.append(document.data)
+        envelope.append(contentsOf: "]}".utf8)
+        let foundation = JSONDecoder()
+        let foundationDecode = { (data: Data) throws -> F.Document in
+            guard let element = try foundation.decode(DataEnvelope<F.Document>.self, from: data).data.first else {
+                throw CheckFailure(description: "the envelope's data array is empty")
+            }
+            return element
+        }
+        let baseline = Contender(name: "JSONDecoder", bytesPerRun: envelope.count) {
+            F.recordCount(in: try foundationDecode(envelope))
+        }
+        switch StreamJSONSide.pointerDecoder(for: F.Document.self, at: "/data/0") {
+        case .failure(let reason):
+            return unavailable(F.name, .decodePointer, reason, baseline: baseline)
+        case .success(let streamDecode):
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: envelope.count) {
+                F.recordCount(in: try streamDecode(envelope))
+            }
+            return Workload(document: F.name, kind: .decodePointer, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                let model = try canonicalJSON(try document.model)
+                try requireSameJSON(canonicalJSON(try streamDecode(envelope)), model,
+                                    "the values StreamJSONDecoder decoded at /data/0 and the document's")
+                try requireSameJSON(canonicalJSON(try foundationDecode(envelope)), model,
+                                    "the values JSONDecoder decoded as data[0] and the document's")
+                return "same values as JSONDecoder's data[0]"
+            }
+        }
+    }
+
     /// `JSONEncoder().encode` against `StreamJSONEncoder().encode`, a new encoder every call.
-    static func encodeNewCoder<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let model = document.model
+    static func encodeNewCoder<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let model = try document.model
         let baseline = Contender(name: "JSONEncoder", bytesPerRun: (try? JSONEncoder().encode(model).count) ?? 0) {
             try JSONEncoder().encode(model).count
         }
@@ -42,21 +80,21 @@ extension WorkloadCatalog {
     }
 
     /// The records read from a file holding them as one array, with `.array`.
-    static func arrayFile<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let file = document.recordsArrayFiles.array
-        return streaming(document, kind: .arrayFile,
+    static func arrayFile<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let file = try document.recordsArrayFiles.array
+        return try streaming(document, kind: .arrayFile,
                          reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: nil).map { read in
                              { body in _ = try read(file, body) }
-                         }, bytesPerRun: document.recordsArray.count)
+                         }, bytesPerRun: try document.recordsArray.count)
     }
 
     /// The records read from a file holding them as `/records` of an envelope, with
     /// `.array(at: "/records")`.
-    static func pointerFile<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let file = document.recordsArrayFiles.envelope
-        return streaming(document, kind: .pointerFile,
+    static func pointerFile<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let file = try document.recordsArrayFiles.envelope
+        return try streaming(document, kind: .pointerFile,
                          reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: "/records").map { read in
                              { body in _ = try read(file, body) }
-                         }, bytesPerRun: document.recordsArrayFiles.envelopeByteCount)
+                         }, bytesPerRun: try document.recordsArrayFiles.envelopeByteCount)
     }
 }

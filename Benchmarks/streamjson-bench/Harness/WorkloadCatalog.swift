@@ -5,27 +5,32 @@ import Foundation
 import StreamJSON
 
 enum WorkloadCatalog {
-    static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) -> [Workload] {
-        F.workloadKinds.map { kind in
-            var workload = workload(kind, document)
-            workload.isPerCall = F.isPerCall
-            return workload
-        }
+    static func workloads<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> [Workload] {
+        try F.workloadKinds.map { kind in try workload(kind, document) }
     }
 
-    private static func workload<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) -> Workload {
+    /// One workload of the document, `kind` one of `F.workloadKinds` (a profile builds only the
+    /// workload it measures).
+    static func workload<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) throws -> Workload {
+        var workload = try make(kind, document)
+        workload.isPerCall = F.isPerCall
+        return workload
+    }
+
+    private static func make<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) throws -> Workload {
         switch kind {
         case .decode: return decode(document)
         case .decodeNewCoder: return decodeNewCoder(document)
-        case .encode: return encode(document)
-        case .encodeNewCoder: return encodeNewCoder(document)
+        case .decodePointer: return decodePointer(document)
+        case .encode: return try encode(document)
+        case .encodeNewCoder: return try encodeNewCoder(document)
         case .parse: return parse(document)
         case .validate: return validate(document)
-        case .stream: return stream(document)
-        case .push: return push(document)
-        case .arrayFile: return arrayFile(document)
-        case .pointerFile: return pointerFile(document)
-        case .envelope: return envelope(document)
+        case .stream: return try stream(document)
+        case .push: return try push(document)
+        case .arrayFile: return try arrayFile(document)
+        case .pointerFile: return try pointerFile(document)
+        case .envelope: return try envelope(document)
         case .probe: return probe(document)
         case .failures: return failures(document)
         }
@@ -47,7 +52,7 @@ enum WorkloadCatalog {
             }
             return Workload(document: F.name, kind: .decode, candidate: candidate, unavailableReason: nil,
                             baseline: baseline) {
-                try requireSameJSON(canonicalJSON(try streamDecode(data)), canonicalJSON(document.model),
+                try requireSameJSON(canonicalJSON(try streamDecode(data)), canonicalJSON(try document.model),
                                     "the values StreamJSONDecoder and JSONDecoder decoded")
                 return "same values as JSONDecoder"
             }
@@ -56,8 +61,8 @@ enum WorkloadCatalog {
 
     /// `encode(model)` with default options, StreamJSONEncoder vs JSONEncoder. MB/s counts the
     /// bytes each encoder writes; the ratio compares time per encode of the same value.
-    static func encode<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let model = document.model
+    static func encode<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let model = try document.model
         let foundation = JSONEncoder()
         let foundationOutput = (try? foundation.encode(model)) ?? Data()
         let baseline = Contender(name: "JSONEncoder", bytesPerRun: foundationOutput.count) {
@@ -110,7 +115,7 @@ enum WorkloadCatalog {
                 // The tree, re-encoded and decoded into the model, must give the model again.
                 let tree = try streamParse(data)
                 let decoded = try JSONDecoder().decode(F.Document.self, from: JSONEncoder().encode(tree))
-                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(document.model),
+                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(try document.model),
                                     "the values in JSONValue and in the document")
                 return "JSONValue holds the same values"
             }
@@ -188,22 +193,22 @@ enum WorkloadCatalog {
 
     /// The document's records from a JSON Lines file, decoded one by one as they are read in
     /// chunks, against decoding the same record texts from one in-memory array (both StreamJSON).
-    static func stream<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let file = document.recordsLinesFile
-        return streaming(document, kind: .stream, reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
+    static func stream<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let file = try document.recordsLinesFile
+        return try streaming(document, kind: .stream, reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
             readLines in { body in try readLines(file, body) }
         })
     }
 
     /// The same records pushed from memory in 64 KiB chunks into the incremental decoder: the
     /// streaming machinery without file reads.
-    static func push<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let lines = (try? Data(contentsOf: document.recordsLinesFile)) ?? Data()
+    static func push<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let lines = (try? Data(contentsOf: try document.recordsLinesFile)) ?? Data()
         let chunkSize = 64 * 1024
         let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
             Data(lines[$0..<min($0 + chunkSize, lines.count)])
         }
-        return streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
+        return try streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
             pushChunks in { body in try pushChunks(chunks, body) }
         })
     }
@@ -211,9 +216,9 @@ enum WorkloadCatalog {
     /// The records streamed from a file that holds them as the array `/records` of an envelope
     /// (`{"meta": {...}, "records": [...], "next": "x"}`), with `.array(at: "/records")`,
     /// against streaming the same records from a file that holds only the array, with `.array`.
-    static func envelope<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
-        let files = document.recordsArrayFiles
-        let baseline = Contender(name: "StreamJSON, .array", bytesPerRun: document.recordsArray.count) {
+    static func envelope<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let files = try document.recordsArrayFiles
+        let baseline = Contender(name: "StreamJSON, .array", bytesPerRun: try document.recordsArray.count) {
             try StreamJSONSide.arrayFileReader(for: F.Record.self, at: nil).get()(files.array) { _ in }
         }
         switch StreamJSONSide.arrayFileReader(for: F.Record.self, at: "/records") {
@@ -227,7 +232,7 @@ enum WorkloadCatalog {
                             baseline: baseline) {
                 var streamed: [F.Record] = []
                 _ = try readRecords(files.envelope) { streamed.append($0) }
-                try requireSameJSON(canonicalJSON(streamed), canonicalJSON(document.records),
+                try requireSameJSON(canonicalJSON(streamed), canonicalJSON(try document.records),
                                     "the records streamed from the envelope and the document's")
                 return "\(streamed.count) \(F.recordsName) from the envelope, same values"
             }
@@ -238,8 +243,8 @@ enum WorkloadCatalog {
     static func streaming<F: DocumentFamily>(
         _ document: PreparedDocument<F>, kind: WorkloadKind,
         reader: Result<(_ body: (F.Record) -> Void) throws -> Void, Unavailable>, bytesPerRun: Int? = nil
-    ) -> Workload {
-        let array = document.recordsArray
+    ) throws -> Workload {
+        let array = try document.recordsArray
         let decoder: (Data) throws -> [F.Record]
         switch StreamJSONSide.decoder(for: [F.Record].self) {
         case .failure(let reason):
@@ -254,7 +259,8 @@ enum WorkloadCatalog {
         case .failure(let reason):
             return unavailable(F.name, kind, reason, baseline: baseline)
         case .success(let readRecords):
-            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: bytesPerRun ?? document.recordsLinesByteCount) {
+            let candidateBytes = try bytesPerRun ?? document.recordsLinesByteCount
+            let candidate = Contender(name: "StreamJSON, " + kind.title, bytesPerRun: candidateBytes) {
                 var count = 0
                 try readRecords { _ in count += 1 }
                 return count
@@ -263,7 +269,7 @@ enum WorkloadCatalog {
                             baseline: baseline) {
                 var streamed: [F.Record] = []
                 try readRecords { streamed.append($0) }
-                let expected = try canonicalJSON(document.records)
+                let expected = try canonicalJSON(try document.records)
                 try requireSameJSON(canonicalJSON(streamed), expected, "the streamed records and the document's")
                 try requireSameJSON(canonicalJSON(try decoder(array)), expected,
                                     "the records from the array and the document's")

@@ -29,6 +29,13 @@ struct EventExport: Codable {
     var events: [Event]
 }
 
+/// A response that wraps its payload, `{"meta": {...}, "data": [document]}`, as Foundation users
+/// decode it: a struct with the member they want (the decode-pointer workload's baseline, which
+/// takes `data[0]`; StreamJSON decodes `/data/0` without a wrapper type).
+struct DataEnvelope<Element: Decodable>: Decodable {
+    var data: [Element]
+}
+
 /// An issue as a code-hosting API returns it: a nested user, an array of label objects, dates as
 /// ISO 8601 strings, a long Markdown body and a `[String: Int]` of reactions.
 struct APIIssue: Codable {
