@@ -80,7 +80,9 @@ extension JSONValue {
     public func exactMergePatch(to target: JSONValue) -> JSONValue? {
         var exact = true
         let patch = Self.mergePatch(from: self, to: target, exact: &exact)
-        return exact ? patch : nil
+        // Not `exact ? patch : nil`, where `nil` would be the JSONValue `null` literal.
+        guard exact else { return Optional.none }
+        return patch
     }
 
     /// The patch from `source` to `target`; clears `exact` if applying it does not give `target`.
@@ -92,20 +94,22 @@ extension JSONValue {
             return target
         }
         var patch = JSONObject()
-        for (key, _) in sourceObject where !targetObject.contains(key: key) {
-            patch[key] = .null
-        }
-        for (key, value) in targetObject {
-            if let old = sourceObject[key] {
-                guard old != value else { continue }
-                if value.isNull {
-                    exact = false  // `null` would remove the member: leave it out
-                    patch[key] = .null
-                    continue
-                }
+        for (key, old) in sourceObject {
+            guard let value = targetObject[key] else {
+                patch[key] = .null
+                continue
+            }
+            guard old != value else { continue }
+            if value.isNull {
+                exact = false  // `null` would remove the member: the patch removes it
+                patch[key] = .null
+            } else {
                 patch[key] = mergePatch(from: old, to: value, exact: &exact)
-            } else if value.isNull {
-                exact = false
+            }
+        }
+        for (key, value) in targetObject where !sourceObject.contains(key: key) {
+            if value.isNull {
+                exact = false  // `null` would remove the member: the patch leaves it out
             } else {
                 if exact && value.hasNullMember { exact = false }
                 patch[key] = value
