@@ -48,6 +48,12 @@ import Testing
                 + #""content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}"#)
     }
 
+    @Test func theArticlesExampleHolds() {
+        var config: JSONValue = ["debug": true, "server": ["host": "a", "port": 80]]
+        config.applyMergePatch(["debug": nil, "server": ["port": 8080]])
+        #expect(config.description == #"{"server":{"host":"a","port":8080}}"#)
+    }
+
     @Test func makesTheSmallestPatchBetweenTwoObjects() {
         let old: JSONValue = ["a": 1, "b": ["c": 2, "d": 3], "f": [1, 2]]
         let new: JSONValue = ["a": 1.0, "b": ["c": 4], "e": [5], "f": [1, 2]]

@@ -71,6 +71,15 @@ import Testing
         #expect(patch.operations == [.add(path: "/baz", value: "qux")])
     }
 
+    @Test func theArticlesExampleHolds() throws {
+        var document: JSONValue = ["name": "Pale Ale", "tags": ["hoppy"], "draft": true]
+        try document.apply([
+            .test(path: "/name", value: "Pale Ale"), .replace(path: "/name", value: "IPA"),
+            .add(path: "/tags/-", value: "bitter"), .remove(path: "/draft"),
+        ])
+        #expect(document.description == #"{"name":"IPA","tags":["hoppy","bitter"]}"#)
+    }
+
     // MARK: Atomicity
 
     @Test func aFailedOperationLeavesTheValueAsItWas() throws {
