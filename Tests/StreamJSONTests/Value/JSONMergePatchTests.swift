@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func appliesTheExamplesOfRFC7396AppendixA() throws {
-        let examples: [(original: String, patch: String, result: String)] = [
+        let examples: [(document: String, patch: String, result: String)] = [
             (#"{"a":"b"}"#, #"{"a":"c"}"#, #"{"a":"c"}"#),
             (#"{"a":"b"}"#, #"{"b":"c"}"#, #"{"a":"b","b":"c"}"#),
             (#"{"a":"b"}"#, #"{"a":null}"#, #"{}"#),
@@ -28,9 +28,9 @@ import Testing
             (#"{}"#, #"{"a":{"bb":{"ccc":null}}}"#, #"{"a":{"bb":{}}}"#),
         ]
         for example in examples {
-            let original = try Self.json(example.original)
+            let original = try Self.json(example.document)
             let result = original.applyingMergePatch(try Self.json(example.patch))
-            #expect(result == (try Self.json(example.result)), "\(example.original) + \(example.patch)")
+            #expect(result == (try Self.json(example.result)), "\(example.document) + \(example.patch)")
             #expect(result.description == example.result, "members keep their order, new ones are appended")
         }
     }
