@@ -118,22 +118,47 @@ extension OutputBuffer {
     }
 
     /// Writes the `count` decimal digits of `value` (leading zeros if it has fewer) at
-    /// `destination[0..<count]`, two at a time from the right.
+    /// `destination[0..<count]`, from the right: eight at a time in 32-bit arithmetic, then two at a
+    /// time, each pair one 16-bit load from the pair table and one 16-bit store.
     @inline(__always)
     private static func writeDigits(_ value: UInt64, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
         var rest = value
         var position = count
         floatDigitPairs.withUTF8Buffer { pairs in
+            let table = unsafe UnsafeRawPointer(pairs.baseAddress!)
+            let out = unsafe UnsafeMutableRawPointer(destination)
+            while position >= 8 {
+                let chunk = UInt32(truncatingIfNeeded: rest % 100_000_000)
+                rest /= 100_000_000
+                let high = chunk / 10_000
+                let low = chunk &- high &* 10_000
+                position &-= 8
+                unsafe writeFour(low, from: table, to: out + (position &+ 4))
+                unsafe writeFour(high, from: table, to: out + position)
+            }
+            var small = UInt32(truncatingIfNeeded: rest)
             while position >= 2 {
-                let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-                rest /= 100
+                let next = small / 100
+                let pair = Int(truncatingIfNeeded: small &- next &* 100) &* 2
+                small = next
                 position &-= 2
-                unsafe destination[position] = unsafe pairs[pair]
-                unsafe destination[position &+ 1] = unsafe pairs[pair &+ 1]
+                let digits = unsafe table.loadUnaligned(fromByteOffset: pair, as: UInt16.self)
+                unsafe out.storeBytes(of: digits, toByteOffset: position, as: UInt16.self)
             }
             if position == 1 {
-                unsafe destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+                unsafe destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: small)
             }
         }
+    }
+
+    /// Writes the four digits of `value` (below 10,000) at `destination[0..<4]`.
+    @inline(__always)
+    private static func writeFour(_ value: UInt32, from table: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+        let high = value / 100
+        let low = value &- high &* 100
+        let first = unsafe table.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: high) &* 2, as: UInt16.self)
+        let second = unsafe table.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: low) &* 2, as: UInt16.self)
+        unsafe destination.storeBytes(of: first, as: UInt16.self)
+        unsafe destination.storeBytes(of: second, toByteOffset: 2, as: UInt16.self)
     }
 }

@@ -40,10 +40,10 @@ import Testing
     /// switches (10^-4, 2^53), the lowest significand of every binade, subnormals, the extremes.
     static var doubleEdges: [Double] {
         var values: [Double] = [
-            0.0, 1.0, 0.1, 0.2, 0.3, 1.5, 4.35, 5e-324, 1e-323, 1.5e-323, 2.2250738585072014e-308,
-            2.225073858507201e-308, .greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude,
+            0.0, 1.0, 0.1, 0.2, 0.3, 1.5, 4.35, 2.2250738585072014e-308,
+            Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), .greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude,
             .ulpOfOne, .pi, 9_007_199_254_740_992, 9_007_199_254_740_994, 0.0001, 0.00001, 0.00009999999999999999,
-            1e15, 1e16, 1e17, 1e21, 1e22, 1e23, 123456789012345678, 2.5e-5, -65.613616999999977, 43.420273000000009,
+            1e15, 1e16, 1e17, 1e21, 1e22, 1e23, 123456789012345680, 2.5e-5, -65.613616999999977, 43.420273000000009,
         ]
         for exponent in -325...308 {
             let power = Double("1e\(exponent)")!
@@ -65,7 +65,7 @@ import Testing
 
     static var floatEdges: [Float] {
         var values: [Float] = [
-            0, 1, 0.1, 8.9, 1e-7, 3.4028235e38, 1e-45, .greatestFiniteMagnitude, .leastNormalMagnitude,
+            0, 1, 0.1, 8.9, 1e-7, 3.4028235e38, .greatestFiniteMagnitude, .leastNormalMagnitude,
             .leastNonzeroMagnitude, 16_777_216, 16_777_218, 33_554_432, 0.0001, 0.00001, 1e7, 1e8,
         ]
         for exponent in -46...38 {
@@ -122,10 +122,10 @@ import Testing
 
     @Test func jsonEncoderWritesDescriptionWithoutTrailingPointZero() throws {
         let encoder = JSONEncoder()
-        let doubles = Self.randomDoubles(count: 2_000, seed: 7) + [1.0, -0.0, 1e16, 5e-324, 0.0001, 1e-5]
+        let doubles = Self.randomDoubles(count: 2_000, seed: 7) + [1.0, -0.0, 1e16, .leastNonzeroMagnitude, 0.0001, 1e-5]
         let encodedDoubles = String(decoding: try encoder.encode(doubles), as: UTF8.self)
         #expect(encodedDoubles == "[" + doubles.map { Self.expected($0) }.joined(separator: ",") + "]")
-        let floats = Self.randomFloats(count: 2_000, seed: 7) + [1, -0.0, 16_777_218, 1e-45]
+        let floats = Self.randomFloats(count: 2_000, seed: 7) + [1, -0.0, 16_777_218, .leastNonzeroMagnitude]
         let encodedFloats = String(decoding: try encoder.encode(floats), as: UTF8.self)
         #expect(encodedFloats == "[" + floats.map { Self.expected($0) }.joined(separator: ",") + "]")
     }
