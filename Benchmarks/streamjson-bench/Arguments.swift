@@ -21,6 +21,8 @@ struct Arguments {
     var hostile = false
     /// Internal: `--probe-memory DOC WORKLOAD SIDE`, the child side of MemoryProbe.
     var memoryProbe: (document: String, kind: WorkloadKind, side: String)?
+    /// Hidden: `--check-doubles N`, the double printer's differential run (DoublePrinterCheck.swift).
+    var doubleCheckCount: Int?
 
     static let usage = """
         USAGE: streamjson-bench [options]
@@ -118,6 +120,11 @@ struct Arguments {
                     }
                     return kind
                 })
+            case "--check-doubles":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw UsageError("--check-doubles: expected a positive count")
+                }
+                doubleCheckCount = count
             case "--probe-memory":
                 let document = try value(argument)
                 guard let kind = WorkloadKind(rawValue: try value(argument)) else {
