@@ -61,7 +61,7 @@ enum SerializationNumbers {
     /// The value of `[0-9]{1,20}`, or nil if it overflows `UInt64`.
     @inline(__always)
     private static func unsignedValue(_ literal: InputBytes) -> UInt64? {
-        if literal.count <= 19 {
+        if literal.count <= 18 {
             return UInt64(NumberParser.plainMagnitude(literal, isNegative: false))
         }
         var value: UInt64 = 0

@@ -68,11 +68,17 @@ struct SerializationWriter {
         }
     }
 
-    /// Everything but the common exact types, in the order Foundation tries them.
+    /// Everything but the common exact types, in the order Foundation tries them. As in
+    /// Foundation, a `nil` or a `Substring` is written inside a container but not on its own.
     private func writeOther(_ value: Any, depth: Int) throws(Failure) {
         switch value {
         case let optional as Optional<Any>:
-            guard let unwrapped = optional else { buffer.append("null"); return }
+            guard let unwrapped = optional else {
+                // Foundation writes a nil inside a container as null, but not at the top.
+                guard depth > 0 else { throw .invalidObject }
+                buffer.append("null")
+                return
+            }
             if Swift.type(of: unwrapped) != Swift.type(of: value) {
                 try write(unwrapped, depth: depth)
                 return
@@ -81,6 +87,8 @@ struct SerializationWriter {
         }
         switch value {
         case let string as String: buffer.appendQuoted(string, escapingSlashes: escapesSlashes)
+        case let string as Substring where depth > 0:
+            buffer.appendQuoted(String(string), escapingSlashes: escapesSlashes)
         case let bool as Bool: bool ? buffer.append("true") : buffer.append("false")
         case let number as Int: buffer.appendInteger(number)
         case let number as Int8: buffer.appendInteger(number)
