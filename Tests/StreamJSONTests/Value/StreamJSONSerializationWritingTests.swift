@@ -179,3 +179,37 @@ import Testing
     }
 }
 
+
+/// Numbers through both writers: the graph Foundation reads from random literals (integers,
+/// doubles and `NSDecimalNumber`s), written back by each.
+@Suite struct StreamJSONSerializationNumberWritingTests {
+    @Test func writesTheNumbersFoundationReadsAsFoundationWritesThem() throws {
+        var generator = SeededGenerator(seed: 30_25)
+        func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+        }
+        var literals: [String] = ["0.0000000000000000001", "-0.000000000000000000", "100000000000000000000000",
+                                  "123456789012345678901234567890.5", "1.00000000000000000000000000000000000000001"]
+        for _ in 0..<3000 {
+            var literal = Bool.random(using: &generator) ? "-" : ""
+            let integer = digits(Int.random(in: 1...24, using: &generator))
+            literal += integer.first == "0" ? "0" : integer
+            if Int.random(in: 0..<2, using: &generator) == 0 {
+                literal += "." + digits(Int.random(in: 1...22, using: &generator))
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                literal += "e" + (Bool.random(using: &generator) ? "-" : "") + digits(Int.random(in: 1...2, using: &generator))
+            }
+            literals.append(literal)
+        }
+        let object = try JSONSerialization.jsonObject(with: Data(("[" + literals.joined(separator: ",") + "]").utf8))
+        let expected = try JSONSerialization.data(withJSONObject: object)
+        let actual = try StreamJSONSerialization.data(withJSONObject: object)
+        let expectedItems = String(decoding: expected, as: UTF8.self).split(separator: ",")
+        let actualItems = String(decoding: actual, as: UTF8.self).split(separator: ",")
+        #expect(actualItems.count == expectedItems.count)
+        for (index, (ours, theirs)) in zip(actualItems, expectedItems).enumerated() where ours != theirs {
+            Issue.record("\(literals[index]): StreamJSON \(ours), Foundation \(theirs)")
+        }
+    }
+}

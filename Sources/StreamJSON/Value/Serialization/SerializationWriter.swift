@@ -145,10 +145,39 @@ struct SerializationWriter {
 
     /// A `Decimal` by its description, as Foundation writes it; NaN throws (Foundation writes
     /// `NaN`, which is not JSON).
+    ///
+    /// `Decimal.description` costs microseconds, so the common case (a significand that fits
+    /// in a `UInt64`) is spelled here, the same way: the significand's digits, then `exponent`
+    /// zeros if it is positive, or a point `-exponent` digits from the right (`0.` and zeros
+    /// first if there are not so many digits), and `-` before a negative value.
     private func writeDecimal(_ value: Decimal) throws(Failure) {
         guard value.isFinite else { throw .invalidNumber("NaN") }
-        buffer.appendASCII(value.description)
+        if value.isZero {
+            buffer.append(UInt8(ascii: "0"))
+            return
+        }
+        let significand = value.significand
+        let exponent = value.exponent
+        guard significand <= SerializationWriter.largestUInt64, exponent >= -64, exponent <= 64 else {
+            buffer.appendASCII(value.description)
+            return
+        }
+        var digits = Array(String(NSDecimalNumber(decimal: significand).uint64Value).utf8)
+        if exponent > 0 {
+            digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: exponent))
+        } else if exponent < 0 {
+            let fractionDigits = -exponent
+            if fractionDigits >= digits.count {
+                digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - digits.count + 1), at: 0)
+            }
+            digits.insert(UInt8(ascii: "."), at: digits.count - fractionDigits)
+        }
+        if value.sign == .minus { buffer.append(UInt8(ascii: "-")) }
+        buffer.append(digits)
     }
+
+    /// `UInt64.max` as a `Decimal`: the largest significand ``writeDecimal(_:)`` spells itself.
+    private static let largestUInt64 = Decimal(UInt64.max)
 
     // MARK: Containers
 
