@@ -125,12 +125,21 @@ struct SerializationWriter {
             try writeDecimal(decimal.decimalValue)
             return
         }
-        switch number.objCType.pointee {
-        case 0x64 /* d */: try writeDouble(number.doubleValue)
-        case 0x66 /* f */: try writeFloat(number.floatValue)
-        case 0x51 /* Q */: buffer.appendInteger(number.uint64Value)
-        default: buffer.appendInteger(number.int64Value)
+        // A whole number below 2^24 prints the same whatever the storage (an integer type,
+        // `Float` or `Double`, whose descriptions switch to exponents from 2^24 and 2^53 up):
+        // the common case, without reading the storage type (`objCType` is a C pointer).
+        let integer = number.int64Value
+        let double = number.doubleValue
+        if Double(integer) == double && double.magnitude < 16_777_216 && !(double == 0 && double.sign == .minus) {
+            buffer.appendInteger(integer)
+            return
         }
+        // Otherwise the number's own description, which is that of its storage type (`Double`,
+        // `Float`, `UInt64`, ...), without the `.0` Foundation drops too.
+        var text = number.description
+        guard double.isFinite else { throw .invalidNumber(text) }
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        buffer.appendASCII(text)
     }
 
     private func writeDouble(_ value: Double) throws(Failure) {
