@@ -54,7 +54,9 @@ struct Arguments {
                               decode-pointer (small documents: the document as /data/0 of
                               a response envelope), encode, encode-new-coder, parse,
                               validate, stream, push, array-file, pointer-file, envelope,
-                              probe, failures.
+                              probe, failures, serialization-read,
+                              serialization-write (JSONSerialization's jsonObject and
+                              data(withJSONObject:) against StreamJSONSerialization's).
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).

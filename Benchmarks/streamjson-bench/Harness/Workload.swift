@@ -21,6 +21,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case envelope
     case probe
     case failures
+    case serializationRead = "serialization-read"
+    case serializationWrite = "serialization-write"
 
     /// The row title in the table.
     var title: String {
@@ -39,6 +41,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .envelope: return "array in an envelope, file"
         case .probe: return "any-JSON enum (try?)"
         case .failures: return "failed probes (try?)"
+        case .serializationRead: return "StreamJSONSerialization.jsonObject"
+        case .serializationWrite: return "StreamJSONSerialization.data"
         }
     }
 
@@ -53,6 +57,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .stream, .push, .arrayFile, .pointerFile: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
         case .probe, .failures: return "JSONDecoder"
+        case .serializationRead, .serializationWrite: return "JSONSerialization"
         }
     }
 
@@ -82,6 +87,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.failures, _): return 1
         case (.validate, _): return nil
         case (.stream, _), (.push, _), (.envelope, _): return 0.85
+        // Issue 30: 1.5x JSONSerialization reading, 2x writing.
+        case (.serializationRead, _): return 1.5
+        case (.serializationWrite, _): return 2
         }
     }
 }

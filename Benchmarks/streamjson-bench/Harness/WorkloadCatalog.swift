@@ -33,6 +33,8 @@ enum WorkloadCatalog {
         case .envelope: return try envelope(document)
         case .probe: return probe(document)
         case .failures: return failures(document)
+        case .serializationRead: return try serializationRead(document)
+        case .serializationWrite: return try serializationWrite(document)
         }
     }
 
