@@ -34,7 +34,8 @@ protocol DocumentFamily: Sendable {
 
 extension DocumentFamily {
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .encode, .parse, .validate, .stream, .push, .envelope, .probe, .failures]
+        [.decode, .encode, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
+         .document, .documentNumbers, .documentField]
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }

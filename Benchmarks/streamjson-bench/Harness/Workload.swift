@@ -21,6 +21,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case envelope
     case probe
     case failures
+    case document
+    case documentNumbers = "document-numbers"
+    case documentField = "document-field"
 
     /// The row title in the table.
     var title: String {
@@ -39,6 +42,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .envelope: return "array in an envelope, file"
         case .probe: return "any-JSON enum (try?)"
         case .failures: return "failed probes (try?)"
+        case .document: return "JSONDocument parse"
+        case .documentNumbers: return "JSONDocument, every number"
+        case .documentField: return "JSONDocument, one field"
         }
     }
 
@@ -53,6 +59,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .stream, .push, .arrayFile, .pointerFile: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
         case .probe, .failures: return "JSONDecoder"
+        case .document, .documentNumbers, .documentField: return "JSONSerialization"
         }
     }
 
@@ -82,6 +89,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.failures, _): return 1
         case (.validate, _): return nil
         case (.stream, _), (.push, _), (.envelope, _): return 0.85
+        case (.document, _), (.documentNumbers, _), (.documentField, _): return nil
         }
     }
 }

@@ -33,6 +33,9 @@ enum WorkloadCatalog {
         case .envelope: return try envelope(document)
         case .probe: return probe(document)
         case .failures: return failures(document)
+        case .document: return documentParse(document)
+        case .documentNumbers: return documentNumbers(document)
+        case .documentField: return documentField(document)
         }
     }
 

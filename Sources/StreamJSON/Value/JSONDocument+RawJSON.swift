@@ -17,9 +17,11 @@ extension JSONDocument.Value {
         return withBytes { $0.slice(range.lowerBound, range.count).string() }
     }
 
-    /// The value's UTF-8 bytes exactly as written (see ``rawJSON``), as a slice of the
-    /// document's bytes: no copy. Its indices are the byte offsets in ``JSONDocument/utf8``.
-    public var rawBytes: ArraySlice<UInt8> { storage.bytes[byteRange] }
+    /// The value's UTF-8 bytes exactly as written (see ``rawJSON``), copied into a new array.
+    public var rawBytes: [UInt8] {
+        let range = byteRange
+        return withBytes { $0.slice(range.lowerBound, range.count).array() }
+    }
 
     /// Where the value's text lies in the document's bytes.
     var byteRange: Range<Int> {

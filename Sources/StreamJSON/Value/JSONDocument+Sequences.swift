@@ -21,6 +21,14 @@ extension JSONDocument.Value {
         return JSONDocument.Elements(storage: storage, container: index)
     }
 
+    /// The values of an object's members (without their names) or the elements of an array,
+    /// in document order; nil for any other value. Stepping through them allocates nothing:
+    /// the way to visit every value of a document without making its keys.
+    public var values: JSONDocument.Elements? {
+        guard entry.isContainer else { return nil }
+        return JSONDocument.Elements(storage: storage, container: index)
+    }
+
     /// The member names of an object in document order (empty for any other value).
     public var keys: [String] { members.map { $0.map(\.key) } ?? [] }
 }
@@ -79,7 +87,7 @@ extension JSONDocument {
                 preconditionFailure("JSONDocument.Members index out of range")
             }
             let name = storage.tape[position.position]
-            let key = InputBytes.with(storage.bytes) { bytes in
+            let key = storage.withBytes { bytes in
                 StringUnescaper.string(bytes.slice(name.offset, name.length), flags: name.flags)
             }
             return (key, Value(storage: storage, index: position.position + 1))
@@ -92,8 +100,8 @@ extension JSONDocument {
         public var isEmpty: Bool { count == 0 }
     }
 
-    /// The elements of an array, in order: a lazy collection of views
-    /// (``JSONDocument/Value/elements``). `count` is O(1). Positions are ``Index`` values, not
+    /// The elements of an array, or the values of an object's members, in order: a lazy
+    /// collection of views (``JSONDocument/Value/elements``, ``JSONDocument/Value/values``). `count` is O(1). Positions are ``Index`` values, not
     /// offsets: use `dropFirst(_:)`, `first` or iteration, or ``Value/subscript(_:)-(Int)``.
     ///
     /// It is `ExpressibleByArrayLiteral` only so that `value.elements ?? []` reads naturally:
@@ -103,12 +111,15 @@ extension JSONDocument {
         public typealias Element = Value
 
         let storage: Storage?
-        /// The tape index of the array's entry.
+        /// The tape index of the array's (or object's) entry.
         let container: Int
+        /// 1 for the values of an object's members (each after its name), 0 for an array.
+        let nameLength: Int
 
         init(storage: Storage, container: Int) {
             self.storage = storage
             self.container = container
+            self.nameLength = storage.tape[container].kind == .object ? 1 : 0
         }
 
         /// No elements (the literal must be empty).
@@ -116,18 +127,19 @@ extension JSONDocument {
             precondition(elements.isEmpty, "JSONDocument.Elements can only be made from an empty literal")
             storage = nil
             container = 0
+            nameLength = 0
         }
 
         /// The position of the first element.
-        public var startIndex: Index { Index(position: storage == nil ? 0 : container + 1) }
+        public var startIndex: Index { Index(position: storage == nil ? 0 : container + 1 + nameLength) }
 
         /// The position after the last element.
-        public var endIndex: Index { Index(position: storage?.tape[container].end ?? 0) }
+        public var endIndex: Index { Index(position: (storage?.tape[container].end ?? 0) + nameLength) }
 
         /// The position of the next element: one read of the tape.
         public func index(after i: Index) -> Index {
             guard let storage else { preconditionFailure("index after the end of an empty JSONDocument.Elements") }
-            return Index(position: storage.indexAfterValue(at: i.position))
+            return Index(position: storage.indexAfterValue(at: i.position) + nameLength)
         }
 
         /// The element at `position`.

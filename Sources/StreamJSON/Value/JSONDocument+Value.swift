@@ -31,7 +31,7 @@ extension JSONDocument {
         /// Runs `body` with the document's bytes.
         @inline(__always)
         func withBytes<R>(_ body: (InputBytes) throws -> R) rethrows -> R {
-            try InputBytes.with(storage.bytes, body)
+            try storage.withBytes(body)
         }
 
         /// The bytes of a number's literal or of a string's contents.

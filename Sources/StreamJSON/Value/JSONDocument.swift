@@ -27,17 +27,33 @@ public struct JSONDocument: Sendable {
 
     /// The UTF-8 bytes and the tape of one document. Both are immutable once scanned.
     final class Storage: Sendable {
-        /// The document as UTF-8 (transcoded if it was given as UTF-16 or UTF-32).
-        let bytes: [UInt8]
+        /// The document as UTF-8 (transcoded if it was given as UTF-16 or UTF-32), kept in
+        /// the form it was given: `Data` is not copied into an array.
+        enum Bytes: Sendable {
+            case array([UInt8])
+            case data(Data)
+        }
+
+        /// The document as UTF-8.
+        let bytes: Bytes
         /// The tape: one entry per value and key, in document order; the root is entry 0.
         let tape: [TapeEntry]
         /// Whether the document was read as JSON5 (for finding where a container ends).
         let allowsJSON5: Bool
 
-        init(bytes: [UInt8], tape: [TapeEntry], allowsJSON5: Bool) {
+        init(bytes: Bytes, tape: [TapeEntry], allowsJSON5: Bool) {
             self.bytes = bytes
             self.tape = tape
             self.allowsJSON5 = allowsJSON5
+        }
+
+        /// Runs `body` with a view of the document's bytes.
+        @inline(__always)
+        func withBytes<R>(_ body: (InputBytes) throws -> R) rethrows -> R {
+            switch bytes {
+            case .array(let array): return try InputBytes.with(array, body)
+            case .data(let data): return try InputBytes.with(data, body)
+            }
         }
 
         /// The index of the entry after the value at `index` and all its descendants.
@@ -81,20 +97,23 @@ public struct JSONDocument: Sendable {
     ///   ``StreamJSONDecoder`` throws.
     /// - Complexity: one pass over the bytes; copies them once.
     public init(_ data: Data, options: Options = Options()) throws {
-        let utf8 = try InputBytes.with(data) { raw in try JSONDocument.utf8(of: raw) ?? raw.array() }
-        try self.init(utf8: utf8, options: options)
+        if let utf8 = try InputBytes.with(data, { raw in try JSONDocument.utf8(of: raw) }) {
+            try self.init(utf8: .array(utf8), options: options)
+        } else {
+            try self.init(utf8: .data(data), options: options)
+        }
     }
 
     /// Reads and validates a JSON document from its bytes (see ``init(_:options:)-(Data,_)``).
     /// UTF-8 bytes are kept as they are, without a copy.
     public init(_ bytes: [UInt8], options: Options = Options()) throws {
         let utf8 = try InputBytes.with(bytes) { raw in try JSONDocument.utf8(of: raw) } ?? bytes
-        try self.init(utf8: utf8, options: options)
+        try self.init(utf8: .array(utf8), options: options)
     }
 
     /// Reads and validates a JSON document held in a `String`.
     public init(_ string: String, options: Options = Options()) throws {
-        try self.init(utf8: Array(string.utf8), options: options)
+        try self.init(utf8: .array(Array(string.utf8)), options: options)
     }
 
     /// The bytes as UTF-8 if they are UTF-16 or UTF-32; nil if they are UTF-8 already.
@@ -107,15 +126,20 @@ public struct JSONDocument: Sendable {
     }
 
     /// Scans `utf8` into a tape, which the document keeps as an array of exactly its size.
-    private init(utf8: [UInt8], options: Options) throws {
+    private init(utf8: Storage.Bytes, options: Options) throws {
         let scanOptions = options.scanOptions
-        let tape = try InputBytes.with(utf8) { bytes -> [TapeEntry] in
+        let scan = { (bytes: InputBytes) throws -> [TapeEntry] in
             do throws(ScanError) {
                 return try JSONScanner.scan(bytes, options: scanOptions).entries.array()
             } catch {
                 throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: scanOptions,
                                                              including: options.includesInputExcerptInErrors))
             }
+        }
+        let tape: [TapeEntry]
+        switch utf8 {
+        case .array(let array): tape = try InputBytes.with(array, scan)
+        case .data(let data): tape = try InputBytes.with(data, scan)
         }
         storage = Storage(bytes: utf8, tape: tape, allowsJSON5: options.allowsJSON5)
     }
@@ -128,7 +152,14 @@ public struct JSONDocument: Sendable {
     public subscript(pointer pointer: JSONPointer) -> Value? { root[pointer: pointer] }
 
     /// The document's UTF-8 bytes, as given (or transcoded to UTF-8), whitespace included.
-    public var utf8: [UInt8] { storage.bytes }
+    ///
+    /// > Note: a copy for a document made from `Data`, which the document keeps as it is.
+    public var utf8: [UInt8] {
+        switch storage.bytes {
+        case .array(let array): return array
+        case .data(let data): return Array(data)
+        }
+    }
 
     /// The number of values in the document, object keys included: the length of its tape.
     /// Its memory is this many times sixteen bytes, plus ``utf8``.

@@ -29,7 +29,7 @@ extension JSONValue {
 
     private static func build(from storage: JSONDocument.Storage, at index: Int) -> JSONValue {
         let tape = storage.tape
-        return InputBytes.with(storage.bytes) { bytes in
+        return storage.withBytes { bytes in
             func string(at position: Int) -> String {
                 let entry = tape[position]
                 return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)

@@ -22,7 +22,7 @@ extension StreamJSONDecoder {
         let first = value.index
         let end = storage.indexAfterValue(at: first)
         return try state.withWorkspace { session in
-            try InputBytes.with(storage.bytes) { bytes in
+            try storage.withBytes { bytes in
                 try session.withTape(bytes, copying: storage.tape[first..<end]) { decoder in
                     try decoder.decodeValue(T.self)
                 }
