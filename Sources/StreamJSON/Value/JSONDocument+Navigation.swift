@@ -36,7 +36,7 @@ extension JSONDocument.Value {
     /// nil when the pointer addresses nothing: an absent member, an index past the end or not a
     /// plain index (`01`, `-`), a step into a string, number, Boolean or `null`, or an invalid
     /// pointer. The empty pointer `""` is this value itself. Members are found as
-    /// ``subscript(_:)-(String)`` finds them, as every pointer walk of the library does.
+    /// `subscript(_:)` finds them, as every pointer walk of the library does.
     public subscript(pointer pointer: JSONPointer) -> JSONDocument.Value? {
         guard pointer.syntaxError == nil else { return nil }
         var value = self

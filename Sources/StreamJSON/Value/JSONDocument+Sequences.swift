@@ -102,7 +102,7 @@ extension JSONDocument {
 
     /// The elements of an array, or the values of an object's members, in order: a lazy
     /// collection of views (``JSONDocument/Value/elements``, ``JSONDocument/Value/values``). `count` is O(1). Positions are ``Index`` values, not
-    /// offsets: use `dropFirst(_:)`, `first` or iteration, or ``Value/subscript(_:)-(Int)``.
+    /// offsets: use `dropFirst(_:)`, `first` or iteration, or `subscript(_:)`.
     ///
     /// It is `ExpressibleByArrayLiteral` only so that `value.elements ?? []` reads naturally:
     /// the literal must be empty (a non-empty literal is a programming error and traps).

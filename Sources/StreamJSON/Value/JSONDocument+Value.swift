@@ -1,9 +1,9 @@
 extension JSONDocument {
     /// What kind of JSON value a ``Value`` is.
     public enum Kind: Sendable, Hashable {
-        /// An object: ``Value/members``, ``Value/subscript(_:)-(String)``.
+        /// An object: ``Value/members``, `value["name"]`.
         case object
-        /// An array: ``Value/elements``, ``Value/subscript(_:)-(Int)``.
+        /// An array: ``Value/elements``, `value[0]`.
         case array
         /// A string: ``Value/string``.
         case string

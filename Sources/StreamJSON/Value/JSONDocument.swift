@@ -104,7 +104,7 @@ public struct JSONDocument: Sendable {
         }
     }
 
-    /// Reads and validates a JSON document from its bytes (see ``init(_:options:)-(Data,_)``).
+    /// Reads and validates a JSON document from its bytes (see `init(_:options:)`).
     /// UTF-8 bytes are kept as they are, without a copy.
     public init(_ bytes: [UInt8], options: Options = Options()) throws {
         let utf8 = try InputBytes.with(bytes) { raw in try JSONDocument.utf8(of: raw) } ?? bytes

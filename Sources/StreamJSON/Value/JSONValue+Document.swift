@@ -91,7 +91,7 @@ extension JSONDocument.Value: Hashable {
     /// (`1 == 1.0`), objects by members in any order, arrays element by element. Views of the
     /// same position of the same document are equal at once.
     ///
-    /// > Note: otherwise materialises both values (see ``JSONValue/init(_:)-(JSONDocument.Value)``).
+    /// > Note: otherwise materialises both values (see `init(_:)`).
     public static func == (lhs: JSONDocument.Value, rhs: JSONDocument.Value) -> Bool {
         if lhs.storage === rhs.storage && lhs.index == rhs.index { return true }
         guard lhs.entry.kind == rhs.entry.kind else { return false }

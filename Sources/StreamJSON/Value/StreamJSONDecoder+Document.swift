@@ -30,7 +30,7 @@ extension StreamJSONDecoder {
         }
     }
 
-    /// Decodes the root of `document` as a `T` (see ``decode(_:from:)-(_,JSONDocument.Value)``).
+    /// Decodes the root of `document` as a `T` (see `decode(_:from:)`).
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
         try decode(T.self, from: document.root)
     }
