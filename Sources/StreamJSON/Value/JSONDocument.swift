@@ -20,7 +20,7 @@ import Foundation
 /// `String` is made only when ``Value/string`` (or a member's key) is read.
 ///
 /// A document is an immutable value, `Sendable`, and may be read from any number of threads.
-/// See <doc:JSONDocument> for when to use it instead of a `Decodable` type or a ``JSONValue``.
+/// See <doc:WorkingWithJSONDocument> for when to use it instead of a `Decodable` type or a ``JSONValue``.
 public struct JSONDocument: Sendable {
     /// What the document is made of, shared by every ``Value`` of it.
     let storage: Storage
