@@ -35,7 +35,8 @@ protocol DocumentFamily: Sendable {
 extension DocumentFamily {
     static var workloadKinds: [WorkloadKind] {
         [.decode, .encode, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
-         .serializationRead, .serializationWrite]
+         .serializationRead, .serializationWrite,
+         .document, .documentNumbers, .documentField]
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }

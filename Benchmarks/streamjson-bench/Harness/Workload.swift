@@ -23,6 +23,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case failures
     case serializationRead = "serialization-read"
     case serializationWrite = "serialization-write"
+    case document
+    case documentNumbers = "document-numbers"
+    case documentField = "document-field"
 
     /// The row title in the table.
     var title: String {
@@ -43,6 +46,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .failures: return "failed probes (try?)"
         case .serializationRead: return "StreamJSONSerialization.jsonObject"
         case .serializationWrite: return "StreamJSONSerialization.data"
+        case .document: return "JSONDocument parse"
+        case .documentNumbers: return "JSONDocument, every number"
+        case .documentField: return "JSONDocument, one field"
         }
     }
 
@@ -58,6 +64,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .envelope: return "StreamJSON, top-level array file"
         case .probe, .failures: return "JSONDecoder"
         case .serializationRead, .serializationWrite: return "JSONSerialization"
+        case .document, .documentNumbers, .documentField: return "JSONSerialization"
         }
     }
 
@@ -90,6 +97,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
         // Issue 30: 1.5x JSONSerialization reading, 2x writing.
         case (.serializationRead, _): return 1.5
         case (.serializationWrite, _): return 2
+        case (.document, _), (.documentNumbers, _), (.documentField, _): return nil
         }
     }
 }

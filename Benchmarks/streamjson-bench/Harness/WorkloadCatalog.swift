@@ -35,6 +35,9 @@ enum WorkloadCatalog {
         case .failures: return failures(document)
         case .serializationRead: return try serializationRead(document)
         case .serializationWrite: return try serializationWrite(document)
+        case .document: return documentParse(document)
+        case .documentNumbers: return documentNumbers(document)
+        case .documentField: return documentField(document)
         }
     }
 
