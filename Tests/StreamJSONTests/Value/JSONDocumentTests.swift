@@ -175,7 +175,7 @@ import Testing
 
     @Test func readsDataBytesAndUTF16Alike() throws {
         let text = #"{"a": [1, "é"]}"#
-        let utf16 = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+        let utf16 = Data([0xFF, 0xFE]) + Data(text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] })
         for document in [try JSONDocument(text), try JSONDocument(Data(text.utf8)), try JSONDocument(Array(text.utf8)),
                          try JSONDocument(utf16)] {
             #expect(document.root["a"]?[1]?.string == "é")
