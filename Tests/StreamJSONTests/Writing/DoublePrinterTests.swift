@@ -7,22 +7,6 @@ import Testing
 /// (10^7 values per type) is `streamjson-bench --check-doubles N`; this is a fixed-seed sample of
 /// it plus every edge list, and a learning test pinning that `JSONEncoder` prints `description`.
 @Suite struct DoublePrinterTests {
-    static func expected<F: FloatingPoint & CustomStringConvertible>(_ value: F) -> String {
-        let description = value.description
-        return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
-    }
-
-    static func printed(_ value: Double) -> String {
-        let buffer = OutputBuffer()
-        buffer.appendDouble(value)
-        return String(decoding: buffer.makeArray(), as: UTF8.self)
-    }
-
-    static func printed(_ value: Float) -> String {
-        let buffer = OutputBuffer()
-        buffer.appendFloat(value)
-        return String(decoding: buffer.makeArray(), as: UTF8.self)
-    }
 
     /// A deterministic generator (SplitMix64).
     struct Generator {
@@ -124,17 +108,17 @@ import Testing
         let encoder = JSONEncoder()
         let doubles = Self.randomDoubles(count: 2_000, seed: 7) + [1.0, -0.0, 1e16, .leastNonzeroMagnitude, 0.0001, 1e-5]
         let encodedDoubles = String(decoding: try encoder.encode(doubles), as: UTF8.self)
-        #expect(encodedDoubles == "[" + doubles.map { Self.expected($0) }.joined(separator: ",") + "]")
+        #expect(encodedDoubles == "[" + doubles.map { FloatingPointText.expected($0) }.joined(separator: ",") + "]")
         let floats = Self.randomFloats(count: 2_000, seed: 7) + [1, -0.0, 16_777_218, .leastNonzeroMagnitude]
         let encodedFloats = String(decoding: try encoder.encode(floats), as: UTF8.self)
-        #expect(encodedFloats == "[" + floats.map { Self.expected($0) }.joined(separator: ",") + "]")
+        #expect(encodedFloats == "[" + floats.map { FloatingPointText.expected($0) }.joined(separator: ",") + "]")
     }
 
     @Test func printsEveryDoubleEdgeAsDescriptionDoes() {
         var mismatches: [String] = []
         for value in Self.doubleEdges {
-            for signed in [value, -value] where Self.printed(signed) != Self.expected(signed) {
-                mismatches.append("\(signed.bitPattern): \(Self.printed(signed)) != \(Self.expected(signed))")
+            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed) {
+                mismatches.append("\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
@@ -143,8 +127,8 @@ import Testing
     @Test func printsEveryFloatEdgeAsDescriptionDoes() {
         var mismatches: [String] = []
         for value in Self.floatEdges {
-            for signed in [value, -value] where Self.printed(signed) != Self.expected(signed) {
-                mismatches.append("\(signed.bitPattern): \(Self.printed(signed)) != \(Self.expected(signed))")
+            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed) {
+                mismatches.append("\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
@@ -154,23 +138,23 @@ import Testing
         var mismatches = 0
         for bits in UInt32(1)...65_536 {
             let value = Float(bitPattern: bits)
-            if Self.printed(value) != Self.expected(value) { mismatches += 1 }
+            if FloatingPointText.printed(value) != FloatingPointText.expected(value) { mismatches += 1 }
         }
         #expect(mismatches == 0)
     }
 
     @Test func printsTwoHundredThousandRandomDoublesAsDescriptionDoes() {
         var mismatches: [String] = []
-        for value in Self.randomDoubles(count: 200_000, seed: 29) where Self.printed(value) != Self.expected(value) {
-            mismatches.append("\(value.bitPattern): \(Self.printed(value)) != \(Self.expected(value))")
+        for value in Self.randomDoubles(count: 200_000, seed: 29) where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
+            mismatches.append("\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
     @Test func printsTwoHundredThousandRandomFloatsAsDescriptionDoes() {
         var mismatches: [String] = []
-        for value in Self.randomFloats(count: 200_000, seed: 29) where Self.printed(value) != Self.expected(value) {
-            mismatches.append("\(value.bitPattern): \(Self.printed(value)) != \(Self.expected(value))")
+        for value in Self.randomFloats(count: 200_000, seed: 29) where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
+            mismatches.append("\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
