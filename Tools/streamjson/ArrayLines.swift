@@ -14,8 +14,7 @@ struct ArrayLines {
     /// - Returns: an error message (`file:line:column: message`) if the input is not such an
     ///   array; the lines before the problem have been written.
     func run(_ input: Input, into output: inout Output) throws -> String? {
-        // The root pointer is framed like any other, so that errors have a line and column.
-        let framing = JSONFraming.nestedArray(at: pointer ?? .root, keepingEnvelope: false)
+        let framing = JSONFraming.array(at: pointer ?? .root)
         var parser = StreamJSONDecoder().incrementalDecoder(of: JSONValue.self, framing: framing)
         let encoder = StreamJSONEncoder()
         encoder.outputFormatting = sortKeys ? [.withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes]
@@ -35,7 +34,7 @@ struct ArrayLines {
 
     /// `file:line:column: message` for a stream error.
     private func message(for error: JSONStreamError, name: String) -> String {
-        let line = error.line ?? 1
+        let line = error.line
         if case .dataCorrupted(let context)? = error.decodingError, let syntax = context.underlyingError as? JSONSyntaxError {
             // An element that is not valid JSON: the error is placed at its syntax error in the stream.
             return "\(name):\(line):\(error.column): \(syntax.message)"

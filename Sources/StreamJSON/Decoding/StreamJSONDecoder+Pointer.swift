@@ -20,12 +20,14 @@ extension StreamJSONDecoder {
     ///   `keyNotFound`/`valueNotFound`/`typeMismatch` when the pointer addresses nothing (see
     ///   above), or what the value's `init(from:)` throws, with the path from the root.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, at pointer: JSONPointer) throws -> T {
-        try decode(T.self, fromBytes: data, at: pointer)
+        try decode(T.self, contiguous: data, at: pointer)
     }
 
-    /// Decodes the value at `pointer` in the UTF-8 bytes of a JSON document.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], at pointer: JSONPointer) throws -> T {
-        try decode(T.self, fromBytes: bytes, at: pointer)
+    /// Decodes the value at `pointer` in a JSON document held in any contiguous bytes (`[UInt8]`,
+    /// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, ...), read in place.
+    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes,
+                                                             at pointer: JSONPointer) throws -> T {
+        try decode(T.self, contiguous: bytes, at: pointer)
     }
 
     /// Decodes the value at `pointer` in a JSON document held in a `String`.
@@ -36,10 +38,9 @@ extension StreamJSONDecoder {
         }
     }
 
-    /// Decodes the value at `pointer` in any contiguous bytes (`Data`, `[UInt8]`,
-    /// `UnsafeRawBufferPointer`, ...).
-    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes,
-                                                             at pointer: JSONPointer) throws -> T {
+    /// The one path of `decode(_:from:at:)` for `Data` and for any other contiguous bytes.
+    private func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, contiguous bytes: Bytes,
+                                                              at pointer: JSONPointer) throws -> T {
         try state.withWorkspace { session in
             try InputBytes.with(bytes) { bytes in try Self.decode(T.self, from: bytes, at: pointer, session) }
         }

@@ -95,7 +95,7 @@ open class StreamJSONDecoder: @unchecked Sendable {
     ///   `underlyingError` is a ``JSONSyntaxError``), or the error the value's `init(from:)`
     ///   throws, with `JSONDecoder`'s error case and coding path.
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromBytes: data)
+        try decode(type, contiguous: data)
     }
 
     /// Decodes a value of the given type from the bytes of a JSON document held in any
@@ -109,7 +109,7 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// let value = try buffer.withUnsafeReadableBytes { try decoder.decode(T.self, from: $0) }
     /// ```
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes) throws -> T {
-        try decode(type, fromBytes: bytes)
+        try decode(type, contiguous: bytes)
     }
 
     /// Decodes a value of the given type from a JSON document held in a `String`.
@@ -120,11 +120,8 @@ open class StreamJSONDecoder: @unchecked Sendable {
         }
     }
 
-    /// Decodes a value of the given type from any contiguous bytes (`Data`, `[UInt8]`,
-    /// `UnsafeRawBufferPointer`); the same as `decode(_:from:)` with bytes. A SwiftNIO
-    /// `ByteBuffer` is not `ContiguousBytes`: decode it through its raw buffer, with no copy,
-    /// as `buffer.withUnsafeReadableBytes { try decoder.decode(T.self, from: $0) }`.
-    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, fromBytes bytes: Bytes) throws -> T {
+    /// The one path of `decode(_:from:)` for `Data` and for any other contiguous bytes.
+    private func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, contiguous bytes: Bytes) throws -> T {
         try state.withWorkspace { session in
             try InputBytes.with(bytes) { bytes in try session.decode(type, from: bytes) }
         }

@@ -1,5 +1,5 @@
 /// Frames the elements of the array at a JSON Pointer inside a document (its envelope), for
-/// ``JSONFraming/nestedArray(at:keepingEnvelope:)``, however the stream is chunked.
+/// ``JSONFraming/array(at:keepingEnvelope:)``, however the stream is chunked.
 ///
 /// It walks the containers on the pointer's path one byte at a time (they are few). Every
 /// other value of the envelope, and every key, is framed by a ``JSONFramer`` in `.concatenated`

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Streaming the elements of an array inside an envelope
-/// (``JSONFraming/nestedArray(at:keepingEnvelope:)``): the ``EnvelopeFramer`` frames, and each
+/// (``JSONFraming/array(at:keepingEnvelope:)``): the ``EnvelopeFramer`` frames, and each
 /// element is decoded as a value of any other stream is.
 extension StreamJSONDecoder.IncrementalDecoder {
     /// With ``JSONFraming/array(at:keepingEnvelope:)`` and `keepingEnvelope: true`, the

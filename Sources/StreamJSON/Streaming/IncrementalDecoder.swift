@@ -23,7 +23,7 @@ extension StreamJSONDecoder {
     /// Append chunks with `append(_:)`, cut anywhere (inside a string, an escape, a multi-byte
     /// character or a number); `next()` returns each value as soon as its last byte has
     /// arrived, and nil when it needs more bytes. Each value is decoded by the same code as
-    /// ``StreamJSONDecoder/decode(_:fromBytes:)``.
+    /// `StreamJSONDecoder.decode(_:from:)`.
     ///
     /// Memory: the decoder holds the bytes of the value being assembled and of the chunks not
     /// yet consumed, never the consumed stream: about the largest value plus one chunk (at most
@@ -44,7 +44,7 @@ extension StreamJSONDecoder {
         var valueIndex = 0
         /// The error that stopped the stream, thrown again by every later `next()`.
         var stoppingError: JSONStreamError?
-        /// For ``JSONFraming/nestedArray(at:keepingEnvelope:)``: frames the envelope and the
+        /// For ``JSONFraming/array(at:keepingEnvelope:)``: frames the envelope and the
         /// array's elements in place of `framer` (see `IncrementalDecoder+Envelope.swift`).
         var envelopeFramer: EnvelopeFramer?
 
@@ -53,7 +53,7 @@ extension StreamJSONDecoder {
             self.session = DecodingSession(options: options)
             self.framing = framing
             self.framer = JSONFramer(mode: framing.framerMode, allowsJSON5: options.allowsJSON5)
-            if case .nestedArray(let pointer, let keepingEnvelope) = framing {
+            if case .nestedArray(let pointer, let keepingEnvelope) = framing.kind {
                 envelopeFramer = EnvelopeFramer(pointer: pointer, keepsEnvelope: keepingEnvelope, options: options)
             }
         }

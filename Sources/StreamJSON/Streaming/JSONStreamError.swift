@@ -18,7 +18,7 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case unexpectedCharacter(UInt8)
         /// `append` was called after `finish()`.
         case appendAfterFinish
-        /// ``JSONFraming/nestedArray(at:keepingEnvelope:)``: the document has no array at the
+        /// ``JSONFraming/array(at:keepingEnvelope:)``: the document has no array at the
         /// pointer. ``JSONStreamError/underlyingError`` is the `DecodingError` saying why, at the
         /// path that exists: `keyNotFound` (an absent member), `valueNotFound` (an index past the
         /// end, or `null`) or `typeMismatch` (a value that is not a container, or not an array).
@@ -33,8 +33,8 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// The 1-based number of the failing value, as the description counts: `valueIndex + 1`.
     public var valueNumber: Int { valueIndex + 1 }
     /// The 1-based line in the whole stream of ``byteOffset`` (for `.jsonLines`, the failing
-    /// line). Lines end at `\n`, `\r\n` or `\r`. Never nil; optional for source compatibility.
-    public let line: Int?
+    /// line). Lines end at `\n`, `\r\n` or `\r`.
+    public let line: Int
     /// The 1-based column of ``byteOffset`` in its line, counted in Unicode scalars.
     public let column: Int
     /// Where in the whole stream the error is, as a byte offset: the offending byte of a value
@@ -51,7 +51,7 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     public let canContinue: Bool
     /// What the framing expected, for the description.
     let expected: String?
-    /// With ``JSONFraming/nestedArray(at:keepingEnvelope:)``, for an error in the envelope
+    /// With ``JSONFraming/array(at:keepingEnvelope:)``, for an error in the envelope
     /// rather than in an element of the array: the pointer to the envelope's value it is in
     /// (`/next` for a broken `"next"` member; the root, `""`, for the envelope's own
     /// punctuation). ``valueIndex`` is then the number of elements delivered before it.
@@ -82,7 +82,7 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// A sentence a person can act on, in the stream's coordinates, such as
     /// `Value 3 of the stream (line 3, column 9, byte 18) is not valid JSON: Unexpected character: …`.
     public var description: String {
-        let place = "line \(line ?? 1), column \(column), byte \(byteOffset)"
+        let place = "line \(line), column \(column), byte \(byteOffset)"
         let value = "value \(valueNumber) of the stream"
         if let envelopeMember { return envelopeDescription(envelopeMember, place: place) }
         switch reason {

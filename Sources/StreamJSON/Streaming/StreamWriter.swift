@@ -18,14 +18,14 @@ extension StreamJSONEncoder {
     /// threshold (64 KiB by default) or more after a value, all of it goes to the sink, so a
     /// chunk is at most the threshold plus one value, and memory is bounded by the same.
     ///
-    /// The framings:
-    /// - ``JSONFraming/jsonLines``: each value compact, followed by `\n`. `.prettyPrinted` is
+    /// The framings (``Framing``):
+    /// - ``Framing/jsonLines``: each value compact, followed by `\n`. `.prettyPrinted` is
     ///   ignored (a JSON Lines value must stay on its line); `.sortedKeys` and
     ///   `.withoutEscapingSlashes` apply.
-    /// - ``JSONFraming/array``: `[`, the values separated by commas, and `]` at ``finish()``.
+    /// - ``Framing/array``: `[`, the values separated by commas, and `]` at ``finish()``.
     ///   The bytes are exactly those `encode([a, b, c])` writes for the same values, pretty
     ///   printing and the empty array (`[]`, pretty `[\n\n]`) included.
-    /// - ``JSONFraming/concatenated``: each value in the encoder's formatting, pretty printed
+    /// - ``Framing/concatenated``: each value in the encoder's formatting, pretty printed
     ///   if asked, followed by `\n` (so that two numbers stay apart). Compact, this is the same
     ///   as JSON Lines; pretty, it is the way to write readable values a `.concatenated` reader
     ///   reads back.
@@ -50,8 +50,21 @@ extension StreamJSONEncoder {
         /// value, the writer hands them to the sink.
         public static let defaultFlushThreshold = 64 * 1024
 
+        /// How a writer separates and encloses the values: the framings of ``JSONFraming`` that
+        /// a writer can write. (The elements of an array inside an envelope, which
+        /// ``JSONFraming/array(at:keepingEnvelope:)`` reads, are written as ``array``, with the
+        /// envelope around them written by hand.)
+        public enum Framing: Hashable, Sendable {
+            /// Each value compact on a line of its own, followed by `\n` (JSON Lines).
+            case jsonLines
+            /// Each value in the encoder's formatting, followed by `\n`.
+            case concatenated
+            /// `[`, the values separated by commas, and `]` at ``StreamWriter/finish()``.
+            case array
+        }
+
         /// How the values are separated and enclosed.
-        public let framing: JSONFraming
+        public let framing: Framing
 
         /// How many values have been written (values whose encode threw are not counted).
         public private(set) var valueCount = 0
@@ -75,7 +88,7 @@ extension StreamJSONEncoder {
             case failed(any Error)
         }
 
-        init(options: EncodingOptions, framing: JSONFraming, flushThreshold: Int,
+        init(options: EncodingOptions, framing: Framing, flushThreshold: Int,
              sink: @escaping (Data) throws -> Void) {
             var options = options
             if framing == .jsonLines { options.outputFormatting.remove(.prettyPrinted) }

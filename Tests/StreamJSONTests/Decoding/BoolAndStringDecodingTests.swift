@@ -68,7 +68,7 @@ import Testing
         [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22], [0x22, 0xEF, 0xBF, 0xBF, 0x22],
     ] as [[UInt8]])
     func treatsUTF8InStringsLikeFoundation(bytes: [UInt8]) {
-        expectSameDecoding(String.self, fromBytes: bytes)
+        expectSameDecoding(String.self, from: bytes)
     }
 
     @Test(arguments: [
@@ -107,7 +107,7 @@ import Testing
         expectSameOutcome(
             "from ContiguousBytes", areEqual: ==,
             foundation: { try $0.decode(JSONProbe.self, from: data) },
-            streamJSON: { try $0.decode(JSONProbe.self, fromBytes: ContiguousArray(json.utf8)) })
+            streamJSON: { try $0.decode(JSONProbe.self, from: ContiguousArray(json.utf8)) })
         let bad = #"{"a": [1,, 2]}"#
         expectSameOutcome(
             "bad input from String", areEqual: ==,

@@ -91,7 +91,7 @@ import Testing
         [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31], [0x22, 0, 0xE9, 0, 0x22, 0],
     ] as [[UInt8]])
     func detectsTheEncodingLikeFoundation(bytes: [UInt8]) {
-        expectSameDecoding(JSONProbe.self, fromBytes: bytes)
+        expectSameDecoding(JSONProbe.self, from: bytes)
     }
 
     /// Foundation drops the bytes of a last, incomplete code unit (`5B 00 31 00 5D 00 34`

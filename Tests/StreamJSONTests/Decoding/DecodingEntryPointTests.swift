@@ -27,6 +27,6 @@ import Testing
         let fromRawBuffer = try bytes.withUnsafeBytes { raw in try decoder.decode(Beer.self, from: raw) }
         #expect(fromRawBuffer == Self.expected)
         #expect(try decoder.decode(Beer.self, from: Data(bytes)[...]) == Self.expected)
-        #expect(try decoder.decode(Beer.self, fromBytes: bytes) == Self.expected)
+        #expect(try decoder.decode(Beer.self, from: bytes) == Self.expected)
     }
 }

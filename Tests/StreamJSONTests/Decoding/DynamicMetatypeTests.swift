@@ -26,7 +26,7 @@ import Testing
         #expect(try decoder.decode(Self.dynamicType, from: "{}") is Child)
         #expect(try decoder.decode(Self.dynamicType, from: [UInt8]("{}".utf8)) is Child)
         #expect(try decoder.decode(Self.dynamicType, from: [UInt8]("[{}]".utf8).dropFirst().dropLast()) is Child)
-        #expect(try decoder.decode(Self.dynamicType, fromBytes: Data("{}".utf8)) is Child)
+        #expect(try decoder.decode(Self.dynamicType, from: Data("{}".utf8)) is Child)
     }
 
     @Test func decodesTheDynamicTypeInUnkeyedAndSingleValueContainers() {

@@ -57,21 +57,21 @@ import Testing
     }
 
     @Test func matchesDecomposedDocumentKeyToComposedCodingKey() {
-        expectSameDecoding(Cafe.self, fromBytes: Array("{\"cafe\u{301}\": 1}".utf8)).expectValue(Cafe(café: 1))
+        expectSameDecoding(Cafe.self, from: Array("{\"cafe\u{301}\": 1}".utf8)).expectValue(Cafe(café: 1))
         expectSameDecoding(Cafe.self, from: #"{"cafe\u0301": 2}"#).expectValue(Cafe(café: 2))
     }
 
     @Test func matchesComposedDocumentKeyToDecomposedCodingKey() {
-        expectSameDecoding(DecomposedCafe.self, fromBytes: Array("{\"caf\u{E9}\": 1}".utf8))
+        expectSameDecoding(DecomposedCafe.self, from: Array("{\"caf\u{E9}\": 1}".utf8))
             .expectValue(DecomposedCafe(café: 1))
         expectSameDecoding(DecomposedCafe.self, from: #"{"caf\u00e9": 2}"#).expectValue(DecomposedCafe(café: 2))
     }
 
     @Test func canonicallyEquivalentDuplicatesFirstWins() {
-        expectSameDecoding(Cafe.self, fromBytes: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
-        expectSameDecoding(Cafe.self, fromBytes: Array("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}".utf8))
-        expectSameDecoding([String: Int].self, fromBytes: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
-        expectSameDecoding(KeySetProbe.self, fromBytes: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
+        expectSameDecoding(Cafe.self, from: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
+        expectSameDecoding(Cafe.self, from: Array("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}".utf8))
+        expectSameDecoding([String: Int].self, from: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
+        expectSameDecoding(KeySetProbe.self, from: Array("{\"cafe\u{301}\": 1, \"caf\u{E9}\": 2}".utf8))
     }
 
     @Test(arguments: [
@@ -125,7 +125,7 @@ import Testing
 
     @Test func doesNotMatchKeysThatAreOnlyCompatibilityEquivalent() {
         struct Fi: Decodable, Equatable { var fi: Int }
-        expectSameDecoding(Fi.self, fromBytes: Array("{\"\u{FB01}\": 1}".utf8)).expectFailure(.keyNotFound, at: "")
+        expectSameDecoding(Fi.self, from: Array("{\"\u{FB01}\": 1}".utf8)).expectFailure(.keyNotFound, at: "")
     }
 
     @Test func matchesKeysAgainstStringsContainingEscapedControlCharacters() {

@@ -24,7 +24,7 @@ import Testing
         let decoder = StreamJSONDecoder()
         #expect(try decoder.decode(Int.self, from: Self.envelope, at: "/a~1b/m~0n/1") == 20)
         #expect(try decoder.decode(Int.self, from: Array(Self.envelope.utf8), at: JSONPointer(tokens: ["a/b", "m~n", "0"])) == 10)
-        #expect(try decoder.decode(Int.self, fromBytes: Data(Self.envelope.utf8), at: "/data/items/1/id") == 2)
+        #expect(try decoder.decode(Int.self, from: Data(Self.envelope.utf8), at: "/data/items/1/id") == 2)
         #expect(try decoder.decode([String: [Int]].self, from: Self.envelope, at: "/a~1b") == ["m~n": [10, 20]])
     }
 

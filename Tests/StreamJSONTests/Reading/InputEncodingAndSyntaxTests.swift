@@ -11,21 +11,21 @@ import Testing
 
     @Test func skipsALeadingUTF8ByteOrderMark() {
         for json in ["{}", #""a""#, "1", " {}", #"{"k": [1, "é"]}"#] {
-            expectSameDecoding(JSONProbe.self, fromBytes: Self.bom + Array(json.utf8))
+            expectSameDecoding(JSONProbe.self, from: Self.bom + Array(json.utf8))
         }
         struct S: Decodable, Equatable { var k: [Int] }
-        expectSameDecoding(S.self, fromBytes: Self.bom + Array(#"{"k": [1]}"#.utf8)).expectValue(S(k: [1]))
+        expectSameDecoding(S.self, from: Self.bom + Array(#"{"k": [1]}"#.utf8)).expectValue(S(k: [1]))
     }
 
     @Test func rejectsAByteOrderMarkAnywhereElse() {
-        expectSameDecoding(JSONProbe.self, fromBytes: [0x20] + Self.bom + Array("{}".utf8))
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.bom + Self.bom + Array("{}".utf8))
-        expectSameDecoding(JSONProbe.self, fromBytes: Array("[1,".utf8) + Self.bom + Array("2]".utf8))
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.bom)
+        expectSameDecoding(JSONProbe.self, from: [0x20] + Self.bom + Array("{}".utf8))
+        expectSameDecoding(JSONProbe.self, from: Self.bom + Self.bom + Array("{}".utf8))
+        expectSameDecoding(JSONProbe.self, from: Array("[1,".utf8) + Self.bom + Array("2]".utf8))
+        expectSameDecoding(JSONProbe.self, from: Self.bom)
     }
 
     @Test func keepsAByteOrderMarkInsideAString() {
-        expectSameDecoding(String.self, fromBytes: Array("\"".utf8) + Self.bom + Array("x\"".utf8))
+        expectSameDecoding(String.self, from: Array("\"".utf8) + Self.bom + Array("x\"".utf8))
     }
 
     static func utf16(_ text: String, bigEndian: Bool, bom: Bool) -> [UInt8] {
@@ -53,31 +53,31 @@ import Testing
     func decodesUTF16LikeFoundation(json: String) {
         for bigEndian in [false, true] {
             for bom in [true, false] {
-                expectSameDecoding(JSONProbe.self, fromBytes: Self.utf16(json, bigEndian: bigEndian, bom: bom))
+                expectSameDecoding(JSONProbe.self, from: Self.utf16(json, bigEndian: bigEndian, bom: bom))
             }
         }
     }
 
     @Test(arguments: encodedSamples)
     func decodesUTF32LikeFoundation(json: String) {
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.utf32(json, bigEndian: true, bom: true))
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.utf32(json, bigEndian: true, bom: false))
-        expectSameDecoding(JSONProbe.self, fromBytes: Self.utf32(json, bigEndian: false, bom: false))
+        expectSameDecoding(JSONProbe.self, from: Self.utf32(json, bigEndian: true, bom: true))
+        expectSameDecoding(JSONProbe.self, from: Self.utf32(json, bigEndian: true, bom: false))
+        expectSameDecoding(JSONProbe.self, from: Self.utf32(json, bigEndian: false, bom: false))
     }
 
     @Test func decodesUTF16IntoTypedValues() {
         struct Beer: Decodable, Equatable { var name: String; var abv: Double }
         let json = #"{"name": "Pilsner Urquell", "abv": 4.4}"#
-        expectSameDecoding(Beer.self, fromBytes: Self.utf16(json, bigEndian: false, bom: true))
-        expectSameDecoding(Beer.self, fromBytes: Self.utf16(json, bigEndian: true, bom: false))
-        expectSameDecoding(Beer.self, fromBytes: Self.utf16(#"{"name": "x"}"#, bigEndian: false, bom: true))
+        expectSameDecoding(Beer.self, from: Self.utf16(json, bigEndian: false, bom: true))
+        expectSameDecoding(Beer.self, from: Self.utf16(json, bigEndian: true, bom: false))
+        expectSameDecoding(Beer.self, from: Self.utf16(#"{"name": "x"}"#, bigEndian: false, bom: true))
             .expectFailure(.keyNotFound, at: "")
     }
 
     @Test func rejectsMalformedUTF16() {
-        expectSameDecoding(JSONProbe.self, fromBytes: [0xFF, 0xFE, 0x5B, 0x00, 0x31])
-        expectSameDecoding(JSONProbe.self, fromBytes: [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])
-        expectSameDecoding(JSONProbe.self, fromBytes: [0xFE, 0xFF])
+        expectSameDecoding(JSONProbe.self, from: [0xFF, 0xFE, 0x5B, 0x00, 0x31])
+        expectSameDecoding(JSONProbe.self, from: [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])
+        expectSameDecoding(JSONProbe.self, from: [0xFE, 0xFF])
     }
 
     @Test(arguments: [
@@ -118,9 +118,9 @@ import Testing
     }
 
     @Test func rejectsInvalidUTF8AnywhereInTheDocument() {
-        expectSameDecoding(JSONProbe.self, fromBytes: Array("[1,".utf8) + [0xFF] + Array("]".utf8))
-        expectSameDecoding(JSONProbe.self, fromBytes: Array("{\"".utf8) + [0xC0, 0xAF] + Array("\": 1}".utf8))
-        expectSameDecoding(JSONProbe.self, fromBytes: [0x80])
+        expectSameDecoding(JSONProbe.self, from: Array("[1,".utf8) + [0xFF] + Array("]".utf8))
+        expectSameDecoding(JSONProbe.self, from: Array("{\"".utf8) + [0xC0, 0xAF] + Array("\": 1}".utf8))
+        expectSameDecoding(JSONProbe.self, from: [0x80])
     }
 
     static func nested(_ depth: Int, open: String, close: String, inner: String = "") -> String {

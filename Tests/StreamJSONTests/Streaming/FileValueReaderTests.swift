@@ -71,7 +71,7 @@ import Testing
                     guard let event = try reader.next() else { break }
                     ids.append(event.id)
                 } catch let error as JSONStreamError where error.canContinue {
-                    brokenLines.append(error.line ?? 0)
+                    brokenLines.append(error.line)
                 }
             }
             #expect(ids == [0, 2])

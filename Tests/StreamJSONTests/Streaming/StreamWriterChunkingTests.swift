@@ -10,8 +10,8 @@ struct StreamWriterChunkingTests {
         try values.map { try encoder.encode($0).count }.max()! + 8
     }
 
-    @Test(arguments: [JSONFraming.jsonLines, .array, .concatenated])
-    func chunksAreAtMostTheThresholdPlusOneValue(framing: JSONFraming) throws {
+    @Test(arguments: [WriterFraming.jsonLines, .array, .concatenated])
+    func chunksAreAtMostTheThresholdPlusOneValue(framing: WriterFraming) throws {
         let values = (0..<2000).map(WriterEvent.make)
         let encoder = writerEncoder([.prettyPrinted])
         let threshold = 1000
@@ -107,8 +107,8 @@ struct StreamWriterChunkingTests {
         #expect(writer.largestBufferedCount <= threshold + largestValue)
     }
 
-    @Test(arguments: [JSONFraming.jsonLines, .array])
-    func fileHandleRoundTrip(framing: JSONFraming) throws {
+    @Test(arguments: [WriterFraming.jsonLines, .array])
+    func fileHandleRoundTrip(framing: WriterFraming) throws {
         let url = writerTemporaryURL("json")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }

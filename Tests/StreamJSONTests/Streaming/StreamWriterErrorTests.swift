@@ -22,12 +22,12 @@ struct StreamWriterErrorTests {
         }
     }
 
-    static let framings: [JSONFraming] = [.jsonLines, .array, .concatenated]
+    static let framings: [WriterFraming] = [.jsonLines, .array, .concatenated]
     static let formattings: [StreamJSONEncoder.OutputFormatting] = [[.sortedKeys], [.prettyPrinted, .sortedKeys]]
 
     @Test(arguments: framings, formattings)
     func aValueThatThrowsLeavesNothingOfItselfAndTheWriterGoesOn(
-        framing: JSONFraming, formatting: StreamJSONEncoder.OutputFormatting
+        framing: WriterFraming, formatting: StreamJSONEncoder.OutputFormatting
     ) throws {
         let encoder = writerEncoder(formatting)
         let recorder = ChunkRecorder()
@@ -105,7 +105,7 @@ struct StreamWriterErrorTests {
     }
 
     @Test(arguments: framings)
-    func everyCallAfterFinishThrowsAndWritesNothing(framing: JSONFraming) throws {
+    func everyCallAfterFinishThrowsAndWritesNothing(framing: WriterFraming) throws {
         let recorder = ChunkRecorder()
         let writer = writerEncoder().streamWriter(framing: framing, recorder.sink)
         try writer.write(1)

@@ -4,6 +4,9 @@ import Foundation
 // Helpers for the StreamWriter tests: a small event type, a sink that records its chunks, and
 // a way to read a written stream back with the streaming file reader.
 
+/// The framings a stream writer writes.
+typealias WriterFraming = StreamJSONEncoder.StreamWriter.Framing
+
 /// A typical streamed record.
 struct WriterEvent: Codable, Equatable {
     var id: Int
@@ -50,7 +53,7 @@ func writerEncoder(_ formatting: StreamJSONEncoder.OutputFormatting = []) -> Str
 }
 
 /// Writes `values` with a stream writer and returns every byte the sink received.
-func streamWrite<T: Encodable>(_ values: [T], framing: JSONFraming, encoder: StreamJSONEncoder,
+func streamWrite<T: Encodable>(_ values: [T], framing: WriterFraming, encoder: StreamJSONEncoder,
                                flushThreshold: Int = StreamJSONEncoder.StreamWriter.defaultFlushThreshold)
     throws -> [UInt8] {
     let recorder = ChunkRecorder()
@@ -67,7 +70,7 @@ func writerTemporaryURL(_ suffix: String) -> URL {
 
 /// Reads `bytes` back value by value with `values(of:contentsOf:framing:)`, through a
 /// temporary file.
-func streamRead<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: JSONFraming) throws -> [T] {
+func streamRead<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: WriterFraming) throws -> [T] {
     let url = writerTemporaryURL("json")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -75,8 +78,8 @@ func streamRead<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: JSON
 }
 
 /// Reads a file back value by value with `values(of:contentsOf:framing:)`.
-func streamRead<T: Decodable>(_ type: T.Type, contentsOf url: URL, framing: JSONFraming) throws -> [T] {
-    var reader = try StreamJSONDecoder().values(of: T.self, contentsOf: url, framing: framing, chunkSize: 4096)
+func streamRead<T: Decodable>(_ type: T.Type, contentsOf url: URL, framing: WriterFraming) throws -> [T] {
+    var reader = try StreamJSONDecoder().values(of: T.self, contentsOf: url, framing: JSONFraming(framing), chunkSize: 4096)
     var values: [T] = []
     while let value = try reader.next() { values.append(value) }
     return values

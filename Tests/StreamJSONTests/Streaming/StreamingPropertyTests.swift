@@ -15,7 +15,7 @@ import Testing
         random.allowsLineBreaks = framing != .jsonLines
         let texts = (0..<random.int(0...12)).map { _ in random.value() }
         var document = ""
-        switch framing {
+        switch framing.kind {
         case .jsonLines:
             for text in texts {
                 document += [" ", "", "\t"][random.int(0...2)] + text + ["\n", "\r\n", " \n", "\n\n", "\n \n"][random.int(0...4)]
@@ -43,7 +43,7 @@ import Testing
         }
         let decoder = StreamJSONDecoder()
         let expected: [AnyJSON]
-        switch framing {
+        switch framing.kind {
         case .array:
             expected = try decoder.decode([AnyJSON].self, from: document)
         case .nestedArray(let pointer, _):
@@ -96,7 +96,7 @@ import Testing
     ]
 
     static func trickyDocument(_ framing: JSONFraming) -> String {
-        switch framing {
+        switch framing.kind {
         case .jsonLines: return Self.trickyValues.joined(separator: "\r\n") + "\n"
         case .concatenated: return Self.trickyValues.joined(separator: " ")
         case .array: return "[" + Self.trickyValues.joined(separator: " ,\n") + "]"

@@ -44,7 +44,7 @@ func expectSameOutcome<T>(
 @discardableResult
 func expectSameDecoding<T: Decodable>(
     _ type: T.Type,
-    fromBytes bytes: [UInt8],
+    from bytes: [UInt8],
     options: DifferentialOptions = DifferentialOptions(),
     by areEqual: (T, T) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -60,11 +60,11 @@ func expectSameDecoding<T: Decodable>(
 @discardableResult
 func expectSameDecoding<T: Decodable & Equatable>(
     _ type: T.Type,
-    fromBytes bytes: [UInt8],
+    from bytes: [UInt8],
     options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
-    expectSameDecoding(type, fromBytes: bytes, options: options, by: ==, sourceLocation: sourceLocation)
+    expectSameDecoding(type, from: bytes, options: options, by: ==, sourceLocation: sourceLocation)
 }
 
 /// Decodes the UTF-8 of `json` as `type` with both decoders and expects the same outcome.
@@ -75,7 +75,7 @@ func expectSameDecoding<T: Decodable & Equatable>(
     options: DifferentialOptions = DifferentialOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
-    expectSameDecoding(type, fromBytes: Array(json.utf8), options: options, by: ==, sourceLocation: sourceLocation)
+    expectSameDecoding(type, from: Array(json.utf8), options: options, by: ==, sourceLocation: sourceLocation)
 }
 
 @discardableResult
@@ -86,7 +86,7 @@ func expectSameDecoding<T: Decodable>(
     by areEqual: (T, T) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
-    expectSameDecoding(type, fromBytes: Array(json.utf8), options: options, by: areEqual,
+    expectSameDecoding(type, from: Array(json.utf8), options: options, by: areEqual,
                        sourceLocation: sourceLocation)
 }
 
