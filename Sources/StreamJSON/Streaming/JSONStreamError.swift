@@ -7,6 +7,9 @@
 /// call to `next()` throws the same error again.
 public struct JSONStreamError: Error, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// Complete for every 1.x release: a switch over it needs no `default` or `@unknown default`;
+    /// a new reason would come only in a major version (CONTRIBUTING.md, "The public API").
     public enum Reason: Hashable, Sendable {
         /// A complete value was framed but could not be decoded: it is not valid JSON, or
         /// its `init(from:)` threw. ``JSONStreamError/underlyingError`` says why.

@@ -188,6 +188,9 @@ extension StreamJSONEncoder {
 
     /// The errors a ``StreamWriter`` throws of its own (an encoding error or a sink error is
     /// rethrown as it is).
+    ///
+    /// Complete for every 1.x release: a switch over it needs no `default` or `@unknown default`;
+    /// a new case would come only in a major version (CONTRIBUTING.md, "The public API").
     public enum StreamWriterError: Error, CustomStringConvertible {
         /// `write`, `flush` or `finish` was called after ``StreamWriter/finish()``.
         case finished

@@ -9,6 +9,9 @@
 /// When applying fails, the value being patched is left as it was before the patch.
 public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
+    ///
+    /// Complete for every 1.x release: a switch over it needs no `default` or `@unknown default`;
+    /// a new kind would come only in a major version (CONTRIBUTING.md, "The public API").
     public enum Kind: Hashable, Sendable {
         /// The patch's JSON form is not a patch: an operation that is not an object, an
         /// unknown `op`, a missing or ill-typed member, a pointer that is not RFC 6901 text.
