@@ -6,8 +6,10 @@
 # the block's `import` lines at the top of the file; a block without imports is a fragment of a
 # program and gets `import Foundation` and `import StreamJSON`. Names a block takes from the
 # reader's program (`data`, `Event`, ...) come from Scripts/readme-snippets/Prelude.swift.
-# A block that is not Swift source of a program (a Package.swift fragment) is preceded in the
-# README by the line `<!-- snippet: skip -->`.
+# A block that is not Swift source of a program (a Package.swift fragment, code that needs
+# SwiftNIO) is preceded, in the README or an article, by the line `<!-- snippet: skip -->`.
+# The benchmark figures between `<!-- benchmark-table:... -->` markers are checked by
+# Scripts/render-benchmark-tables --check, not here.
 #
 # Warnings (an unused `let` of a fragment) are not reported; errors fail the check.
 #
