@@ -1,6 +1,6 @@
 // A measurement, not library code: what the first pass of a simdjson-style tokenizer costs in
 // plain Swift on x86-64, to decide whether rewriting JSONScanner that way can reach the
-// "at most 4 instructions per byte" target of the second speed round (see the README).
+// "at most 4 instructions per byte" target of the second speed round (see the speed-round issue notes).
 //
 // For each 64 bytes it builds bit masks of quotes, backslashes, structural characters and
 // whitespace from four SIMD16<UInt8> loads, finds string regions by a prefix XOR, and (unless
@@ -19,7 +19,7 @@
 // extraction (8.8 per byte), against 3.73M (5.9 per byte) for the whole current scanner,
 // validation and tape included. Swift does have it: Clang's intrinsic modules import into
 // Swift (`_Builtin_intrinsics.intel`, `_mm_movemask_epi8`, one `pmovmskb`); the library's
-// `Common/LaneBitmask.swift` uses it. The figures with it are in the README (speed round 3).
+// `Common/LaneBitmask.swift` uses it. The figures with it are in the commit history (speed round 3).
 
 import Foundation
 

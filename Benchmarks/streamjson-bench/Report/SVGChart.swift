@@ -1,4 +1,4 @@
-// A hand-written SVG bar chart of the ratios, grouped by workload, for the README.
+// A hand-written SVG bar chart of the ratios, grouped by workload, for the README and DocC's Benchmarks article.
 //
 // One bar per document: StreamJSON's speed over the baseline's (1 = as fast). A solid line marks
 // 1x, a dashed red tick the target; bars that meet their target are green, the others

@@ -6,7 +6,7 @@ import Foundation
 /// Strict form: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM|±HH)`, proleptic Gregorian
 /// calendar, UTC. `JSONDecoder` also normalises impossible dates (`2023-02-30` becomes
 /// March 2nd, `25:00` the next day) and uses the Julian calendar before 1582-10-15; StreamJSON
-/// rejects the former and follows ISO 8601 for the latter (see the README).
+/// rejects the former and follows ISO 8601 for the latter (see the DocC article "Differences from Foundation").
 /// The lenient form of `.iso8601WithFractionalSeconds` also accepts a lower-case `t` or `z`
 /// and a space instead of `T`.
 enum ISO8601Parser {

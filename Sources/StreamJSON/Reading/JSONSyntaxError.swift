@@ -31,8 +31,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         case tooDeeplyNested(limit: Int)
         /// The input is in a text encoding that could not be converted to UTF-8.
         case invalidTextEncoding
-        /// The document is larger than one tape can describe (`limit` bytes; see the README's
-        /// Guarantees). Stream it value by value instead.
+        /// The document is larger than one tape can describe (`limit` bytes; see
+        /// <doc:Guarantees>). Stream it value by value instead.
         case documentTooLarge(limit: Int)
     }
 

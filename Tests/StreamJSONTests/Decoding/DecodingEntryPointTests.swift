@@ -1,4 +1,4 @@
-// `decode(_:from:)` takes what the README says: `Data`, `[UInt8]`, `String` and any other
+// `decode(_:from:)` takes what its documentation says: `Data`, `[UInt8]`, `String` and any other
 // `ContiguousBytes`, with the same result from each.
 
 import Foundation

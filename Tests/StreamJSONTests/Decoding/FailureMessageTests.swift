@@ -1,6 +1,6 @@
 // The messages of type mismatches and nulls are Foundation's, word for word: code that logs or
 // matches them sees no difference. A number that does not fit gets a better message than
-// Foundation's "The given data was not valid JSON." (a documented deviation in the README), so
+// Foundation's "The given data was not valid JSON." (a documented deviation: DocC, Differences from Foundation), so
 // those are pinned to their own text. StreamJSON writes the commonest messages once per process
 // (ScalarMessages) instead of interpolating per failure; these tests pin every table entry and
 // the interpolated fallback for types outside the tables.

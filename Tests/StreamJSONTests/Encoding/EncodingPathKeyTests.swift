@@ -152,7 +152,7 @@ import Testing
         expectSameSeenPaths([[Date(timeIntervalSince1970: 0)]], strategy: 0)
     }
 
-    /// The README's row "An error inside nestedContainer/nestedUnkeyedContainer": Foundation's
+    /// The row of DocC's Differences from Foundation "An error inside nestedContainer/nestedUnkeyedContainer": Foundation's
     /// paths below a nested container keep the last key only; the keys print alike.
     @Test func superEncoderOfANestedArrayHasTheFullPathUnlikeFoundation() throws {
         let probe = EncodeWith { encoder in

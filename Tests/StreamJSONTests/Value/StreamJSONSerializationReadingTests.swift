@@ -149,7 +149,7 @@ import Testing
         #expect(throws: CocoaError.self) { try StreamJSONSerialization.jsonObject(with: Data("[1e400]".utf8)) }
     }
 
-    /// Where Foundation accepts text RFC 8259 forbids, StreamJSON rejects it (README, Differences).
+    /// Where Foundation accepts text RFC 8259 forbids, StreamJSON rejects it (DocC, Differences from Foundation).
     @Test func rejectsTrailingCommasWhichFoundationAccepts() throws {
         for text in ["[1,]", #"{"a":1,}"#] {
             #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
