@@ -19,9 +19,18 @@ docc=$(command -v docc || true)
 
 rm -rf "$symbols" "$output"
 mkdir -p "$symbols"
-swift build --target StreamJSON --scratch-path "$scratch" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+build() {
+    swift build --target StreamJSON --scratch-path "$scratch" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+}
+build
+# The graphs are written only when the module compiles: on a rerun with nothing changed, make
+# the build compile it again.
+if ! ls "$symbols"/StreamJSON*.symbols.json >/dev/null 2>&1; then
+    rm -rf "$scratch"/*/StreamJSON.build
+    build
+fi
 # Only this module's graphs: the extension graphs of the standard library and Foundation
 # (StreamJSON@Swift.symbols.json, ...) document our extensions of their types and stay in.
 ls "$symbols"/StreamJSON*.symbols.json >/dev/null
