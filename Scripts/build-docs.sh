@@ -28,7 +28,7 @@ build
 # The graphs are written only when the module compiles: on a rerun with nothing changed, make
 # the build compile it again.
 if ! ls "$symbols"/StreamJSON*.symbols.json >/dev/null 2>&1; then
-    rm -rf "$scratch"/*/StreamJSON.build
+    rm -f "$scratch"/*/debug/Modules/StreamJSON.swiftmodule
     build
 fi
 # Only this module's graphs: the extension graphs of the standard library and Foundation
