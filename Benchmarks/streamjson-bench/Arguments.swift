@@ -21,6 +21,8 @@ struct Arguments {
     var hostile = false
     /// Internal: `--probe-memory DOC WORKLOAD SIDE`, the child side of MemoryProbe.
     var memoryProbe: (document: String, kind: WorkloadKind, side: String)?
+    /// Hidden: `--check-doubles N`, the double printer's differential run (DoublePrinterCheck.swift).
+    var doubleCheckCount: Int?
 
     static let usage = """
         USAGE: streamjson-bench [options]
@@ -55,7 +57,10 @@ struct Arguments {
                               and canada with other coders), encode, encode-new-coder,
                               encode-sorted (large documents, .sortedKeys on both sides),
                               encode-after-others, parse, validate, stream, push,
-                              array-file, pointer-file, envelope, probe, failures.
+                              array-file, pointer-file, envelope, probe, failures,
+                              serialization-read, serialization-write (JSONSerialization's
+                              jsonObject and data(withJSONObject:) against
+                              StreamJSONSerialization's).
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).
@@ -121,6 +126,11 @@ struct Arguments {
                     }
                     return kind
                 })
+            case "--check-doubles":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw UsageError("--check-doubles: expected a positive count")
+                }
+                doubleCheckCount = count
             case "--probe-memory":
                 let document = try value(argument)
                 guard let kind = WorkloadKind(rawValue: try value(argument)) else {

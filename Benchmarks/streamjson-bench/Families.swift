@@ -34,7 +34,9 @@ protocol DocumentFamily: Sendable {
 
 extension DocumentFamily {
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .encode, .encodeSorted, .parse, .validate, .stream, .push, .envelope, .probe, .failures]
+        [.decode, .encode, .encodeSorted, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
+         .serializationRead, .serializationWrite,
+         .document, .documentNumbers, .documentField]
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }

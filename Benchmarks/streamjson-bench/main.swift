@@ -7,6 +7,7 @@ import Foundation
 /// the work directory is always removed.
 func runCommand(_ arguments: Arguments) -> Int32 {
     if arguments.hostile { return Hostile.run() }
+    if let count = arguments.doubleCheckCount { return DoublePrinterCheck.run(count: count, seed: arguments.seed) }
     let suite: Suite
     do {
         suite = try Suite(arguments: arguments)

@@ -5,7 +5,11 @@ import StreamJSON
 /// also come after the command.
 struct Arguments {
     enum Command: String {
-        case validate, format, minify, get, lines
+        case validate, format, minify, get, lines, patch
+        case mergePatch = "merge-patch"
+
+        /// Whether the command applies a patch file to each input.
+        var isPatch: Bool { self == .patch || self == .mergePatch }
     }
 
     var command: Command
@@ -17,6 +21,8 @@ struct Arguments {
     var indent: Int? = 2
     /// `get`: the value to print; `lines`: the array to read (nil: the top-level array).
     var pointer: JSONPointer?
+    /// `patch` and `merge-patch`: the file holding the patch.
+    var patchFile: String?
     /// The inputs; `-` is standard input. Empty means standard input.
     var files: [String] = []
 
@@ -24,7 +30,7 @@ struct Arguments {
     static let maximumIndent = 16
 
     static let usage = """
-        usage: streamjson [options] <command> [pointer] [file ...]
+        usage: streamjson [options] <command> [pointer | patch] [file ...]
 
         commands:
           validate     check that each input is valid JSON; errors go to standard error
@@ -40,18 +46,27 @@ struct Arguments {
           lines        print the elements of an array as JSON Lines, streamed in constant
                        memory: the array at the pointer, or the top-level array without one
                          streamjson lines /rows export.json > rows.jsonl
+          patch        apply a JSON Patch (RFC 6902) to each input and print the result;
+                       exit 1 if an operation fails (the message names it)
+                         streamjson patch changes.json config.json > new-config.json
+          merge-patch  apply a JSON Merge Patch (RFC 7396) to each input and print the result
+                         streamjson merge-patch '{"debug": null}' config.json
 
         options (before or after the command):
           --lines      read JSON Lines: one value per line, streamed a line at a time
                        (blank lines are skipped; an invalid line is reported and skipped)
                        (validate, format, minify)
-          --sort-keys  sort object members by key (format, minify, get, lines)
+          --sort-keys  sort object members by key (format, minify, get, lines, patch,
+                       merge-patch)
           --indent N   indent by N spaces, 0 to \(maximumIndent); 0 prints compact JSON
-                       (format, get; default 2)
+                       (format, get, patch, merge-patch; default 2)
           -h, --help   print this help
 
         A pointer is empty or starts with '/'; in a key, '~1' stands for '/' and '~0' for '~'.
         For lines, a single operand that names an existing file is the file, not a pointer.
+        For patch and merge-patch, the patch is a file (- for standard input, when the
+        document is a file) or, if it starts with '[' or '{', the patch itself; patch and
+        merge-patch keep numbers as written and write strings with minimal escapes.
         format, minify and get copy strings and numbers exactly as written; lines keeps
         numbers as written and writes strings with minimal escapes. With no file, or with -,
         input is read from standard input. Exit status: 0 if every input is valid (and, for
@@ -116,15 +131,15 @@ struct Arguments {
         var result = Arguments(command: command, lines: lines, sortKeys: sortKeys)
         operands.removeFirst()
         if let indent {
-            guard command == .format || command == .get else {
-                throw UsageError(message: "--indent applies to format and get only")
+            guard command == .format || command == .get || command.isPatch else {
+                throw UsageError(message: "--indent applies to format, get, patch and merge-patch only")
             }
             result.indent = indent
         }
         if sortKeys && command == .validate {
             throw UsageError(message: "--sort-keys applies to format, minify, get and lines only")
         }
-        if lines && (command == .get || command == .lines) {
+        if lines && (command == .get || command == .lines || command.isPatch) {
             throw UsageError(message: "--lines applies to validate, format and minify only")
         }
         switch command {
@@ -135,6 +150,14 @@ struct Arguments {
             if let first = operands.first, first.isEmpty || first.hasPrefix("/"),
                operands.count > 1 || !FileManager.default.fileExists(atPath: first) {
                 result.pointer = try parsePointer(operands.removeFirst())
+            }
+        case .patch, .mergePatch:
+            guard !operands.isEmpty else {
+                throw UsageError(message: "\(name) needs a patch, such as changes.json")
+            }
+            result.patchFile = operands.removeFirst()
+            if result.patchFile == "-" && (operands.isEmpty || operands.contains("-")) {
+                throw UsageError(message: "the patch and the document cannot both be standard input")
             }
         default:
             break

@@ -3,7 +3,7 @@ import StreamJSON
 
 // streamjson: validate, format, minify and query JSON and JSON Lines from the command line.
 // A thin layer over StreamJSON's pull reader (JSONReader) and, for `lines`, its streaming
-// decoder: nothing here builds a tree of a whole document.
+// decoder: nothing here builds a tree of a whole document, except `patch` and `merge-patch`.
 
 var standardOutput = Output(descriptor: 1)
 var standardError = Output(descriptor: 2)
@@ -20,7 +20,7 @@ func run(_ arguments: Arguments) -> Status {
     var status = Status.ok
     let formatter: Formatter? = switch arguments.command {
     case .validate, .lines: nil
-    case .format, .get: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
+    case .format, .get, .patch, .mergePatch: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
     case .minify: Formatter(indent: nil, sortKeys: arguments.sortKeys)
     }
 
@@ -63,10 +63,29 @@ func run(_ arguments: Arguments) -> Status {
         }
     }
 
+    var patching: Patching?
+    if let patchFile = arguments.patchFile {
+        do {
+            patching = try Patching(command: arguments.command, patchFile: patchFile, formatter: formatter!)
+        } catch let error as Patching.PatchingError {
+            standardError.write("\(error.message)\n")
+            return .invalidInput
+        } catch let error as InputError {
+            standardError.write("streamjson: \(error.message)\n")
+            return .invalidInput
+        } catch {
+            standardError.write("streamjson: \(error)\n")
+            return .invalidInput
+        }
+    }
+
     for path in arguments.files.isEmpty ? ["-"] : arguments.files {
         do {
             let input = try Input.open(path)
-            if arguments.command == .get {
+            if let patching {
+                standardOutput.write(try patching.run(try input.readAll(), name: input.name))
+                standardOutput.write(CollectionOfOne(UInt8(ascii: "\n")))
+            } else if arguments.command == .get {
                 get(try input.readAll(), name: input.name)
             } else if arguments.command == .lines {
                 let lines = ArrayLines(pointer: arguments.pointer, sortKeys: arguments.sortKeys)
@@ -85,6 +104,9 @@ func run(_ arguments: Arguments) -> Status {
             }
         } catch let error as InputError {
             standardError.write("streamjson: \(error.message)\n")
+            status = .invalidInput
+        } catch let error as Patching.PatchingError {
+            standardError.write("\(error.message)\n")
             status = .invalidInput
         } catch {
             standardError.write("streamjson: \(error)\n")

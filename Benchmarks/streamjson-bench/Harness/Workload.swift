@@ -24,6 +24,11 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case envelope
     case probe
     case failures
+    case serializationRead = "serialization-read"
+    case serializationWrite = "serialization-write"
+    case document
+    case documentNumbers = "document-numbers"
+    case documentField = "document-field"
 
     /// The row title in the table.
     var title: String {
@@ -45,6 +50,11 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .envelope: return "array in an envelope, file"
         case .probe: return "any-JSON enum (try?)"
         case .failures: return "failed probes (try?)"
+        case .serializationRead: return "StreamJSONSerialization.jsonObject"
+        case .serializationWrite: return "StreamJSONSerialization.data"
+        case .document: return "JSONDocument parse"
+        case .documentNumbers: return "JSONDocument, every number"
+        case .documentField: return "JSONDocument, one field"
         }
     }
 
@@ -60,6 +70,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .stream, .push, .arrayFile, .pointerFile: return "StreamJSON, one array"
         case .envelope: return "StreamJSON, top-level array file"
         case .probe, .failures: return "JSONDecoder"
+        case .serializationRead, .serializationWrite: return "JSONSerialization"
+        case .document, .documentNumbers, .documentField: return "JSONSerialization"
         }
     }
 
@@ -90,6 +102,10 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.failures, _): return 1
         case (.validate, _): return nil
         case (.stream, _), (.push, _), (.envelope, _): return 0.85
+        // Issue 30: 1.5x JSONSerialization reading, 2x writing.
+        case (.serializationRead, _): return 1.5
+        case (.serializationWrite, _): return 2
+        case (.document, _), (.documentNumbers, _), (.documentField, _): return nil
         }
     }
 }

@@ -36,6 +36,11 @@ enum WorkloadCatalog {
         case .envelope: return try envelope(document)
         case .probe: return probe(document)
         case .failures: return failures(document)
+        case .serializationRead: return try serializationRead(document)
+        case .serializationWrite: return try serializationWrite(document)
+        case .document: return documentParse(document)
+        case .documentNumbers: return documentNumbers(document)
+        case .documentField: return documentField(document)
         }
     }
 

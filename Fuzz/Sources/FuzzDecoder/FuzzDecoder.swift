@@ -270,5 +270,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzKernels(bytes)
     fuzzFramerPaths(bytes)
     fuzzStreaming(bytes)
+    fuzzDoublePrinter(bytes)
     return 0
 }

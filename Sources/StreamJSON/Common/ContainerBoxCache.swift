@@ -49,7 +49,7 @@ final class ContainerBoxCache<State: AnyObject> {
     /// Enough for the key types of most models; when all are taken, a new key type replaces the
     /// one least recently used by an earlier document (those of the current one are kept).
     /// ``used`` has one entry per slot.
-    private var capacity: Int { 32 }
+    static var capacity: Int { 32 }
     @exclusivity(unchecked) private var _slots: [Slot] = []
     private var slots: [Slot] {
         @inline(__always) _read { yield unsafe _slots }
@@ -104,7 +104,7 @@ final class ContainerBoxCache<State: AnyObject> {
         var dropsSome = false
         for entry in 0..<usedCount {
             let slot = slots[used[entry]]
-            if isKnownUniquelyReferenced(&slot.box) {
+            if isOnlyReference(&slot.box) {
                 detach(slot.state)
             } else {
                 slot.document = 0  // marks it for removal below
@@ -124,7 +124,7 @@ final class ContainerBoxCache<State: AnyObject> {
     func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State)? {
         guard let position = index.value(for: keyType) else { return nil }
         let slot = slots[position]
-        guard isKnownUniquelyReferenced(&slot.box) else { return nil }
+        guard isOnlyReference(&slot.box) else { return nil }
         if slot.document != document {
             slot.document = document
             used[usedCount] = position
@@ -139,7 +139,7 @@ final class ContainerBoxCache<State: AnyObject> {
         guard isEnabled, index.value(for: keyType) == nil else { return }
         let slot = Slot(keyType: keyType, box: box, state: state, document: document)
         let position: Int
-        if slots.count < capacity {
+        if slots.count < Self.capacity {
             position = slots.count
             index.set(position, for: keyType)
             slots.append(slot)

@@ -72,6 +72,34 @@ final class DecodingSession: PooledWorkspace {
         }
     }
 
+    /// Runs `body` with a decoder positioned at the first of `entries`, a value already
+    /// scanned (the tape of a sub-value of a validated document, whose offsets point into
+    /// `bytes`): no scan. The entries are copied into the session's reused tape memory with
+    /// their container ends made relative to the first, so the copy costs the value's size, not
+    /// the document's, and the decoder's lookups may write their flags into it.
+    func withTape<R>(_ bytes: InputBytes, copying entries: ArraySlice<TapeEntry>,
+                     _ body: (TapeDecoder) throws -> R) throws -> R {
+        let target = storage ?? TapeStorage(minimumCapacity: entries.count)
+        target.removeAll()
+        let base = entries.startIndex
+        for var entry in entries {
+            if entry.isContainer {
+                entry.payload = TapeEntry.containerPayload(count: entry.count, end: entry.end - base)
+            }
+            target.append(entry)
+        }
+        storage = target
+        let tape = Tape(entries: target)
+        if let decoder {
+            decoder.beginDocument(bytes, tape: tape)
+        } else {
+            decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
+                                  reusesContainerBoxes: true)
+        }
+        defer { endDocument() }
+        return try body(decoder!)
+    }
+
     /// Keeps the decoder for the next document if only the session holds it.
     private func endDocument() {
         decoder!.endDocument()

@@ -5,23 +5,6 @@ import Testing
 /// Numbers are printed as `JSONEncoder` prints them: integers in decimal, and `Float`/`Double`
 /// as Swift's shortest round-trip `description` without a trailing `.0`.
 @Suite struct NumberPrintingTests {
-    /// What `JSONEncoder` writes for a finite floating-point value.
-    static func expected<F: FloatingPoint & CustomStringConvertible>(_ value: F) -> String {
-        let description = value.description
-        return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
-    }
-
-    static func printed(_ value: Double) -> String {
-        let buffer = OutputBuffer()
-        buffer.appendDouble(value)
-        return String(decoding: buffer.makeArray(), as: UTF8.self)
-    }
-
-    static func printed(_ value: Float) -> String {
-        let buffer = OutputBuffer()
-        buffer.appendFloat(value)
-        return String(decoding: buffer.makeArray(), as: UTF8.self)
-    }
 
     static func printed<T: FixedWidthInteger>(_ value: T) -> String {
         let buffer = OutputBuffer()
@@ -40,7 +23,7 @@ import Testing
             (9_007_199_254_740_994, "9.007199254740994e+15"), (-1.5, "-1.5"), (123_456.789e3, "123456789"),
         ]
         for (value, text) in cases {
-            #expect(Self.printed(value) == text, "\(value)")
+            #expect(FloatingPointText.printed(value) == text, "\(value)")
         }
     }
 
@@ -51,7 +34,7 @@ import Testing
             (1e10, "1e+10"), (16_777_218, "1.6777218e+07"), (0.0001, "0.0001"), (1e-5, "1e-05"),
         ]
         for (value, text) in cases {
-            #expect(Self.printed(value) == text, "\(value)")
+            #expect(FloatingPointText.printed(value) == text, "\(value)")
         }
     }
 
@@ -61,9 +44,9 @@ import Testing
         while checked < 300_000 {
             let value = Double(bitPattern: generator.next())
             guard value.isFinite else { continue }
-            let text = Self.printed(value)
-            if text != Self.expected(value) {
-                Issue.record("\(value.bitPattern): \(text) != \(Self.expected(value))")
+            let text = FloatingPointText.printed(value)
+            if text != FloatingPointText.expected(value) {
+                Issue.record("\(value.bitPattern): \(text) != \(FloatingPointText.expected(value))")
                 return
             }
             checked += 1
@@ -75,9 +58,9 @@ import Testing
         for _ in 0..<300_000 {
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
             guard value.isFinite else { continue }
-            let text = Self.printed(value)
-            if text != Self.expected(value) {
-                Issue.record("\(value.bitPattern): \(text) != \(Self.expected(value))")
+            let text = FloatingPointText.printed(value)
+            if text != FloatingPointText.expected(value) {
+                Issue.record("\(value.bitPattern): \(text) != \(FloatingPointText.expected(value))")
                 return
             }
         }
@@ -96,8 +79,8 @@ import Testing
         values += [Double.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown,
                    .greatestFiniteMagnitude, 1.0.nextUp, 1.0.nextDown]
         for value in values where value.isFinite {
-            #expect(Self.printed(value) == Self.expected(value))
-            #expect(Self.printed(-value) == Self.expected(-value))
+            #expect(FloatingPointText.printed(value) == FloatingPointText.expected(value))
+            #expect(FloatingPointText.printed(-value) == FloatingPointText.expected(-value))
         }
     }
 
