@@ -52,11 +52,15 @@ struct Arguments {
                               events (56 MB of events, streamed as small records).
           --workloads LIST    Comma-separated subset of: decode, decode-new-coder,
                               decode-pointer (small documents: the document as /data/0 of
-                              a response envelope), encode, encode-new-coder, parse,
-                              validate, stream, push, array-file, pointer-file, envelope,
-                              probe, failures, serialization-read,
-                              serialization-write (JSONSerialization's jsonObject and
-                              data(withJSONObject:) against StreamJSONSerialization's).
+                              a response envelope), decode-after-others (small documents,
+                              in a process that first decoded and encoded twitter, citm
+                              and canada with other coders), encode, encode-new-coder,
+                              encode-sorted (large documents, .sortedKeys on both sides),
+                              encode-after-others, parse, validate, stream, push,
+                              array-file, pointer-file, envelope, probe, failures,
+                              serialization-read, serialization-write (JSONSerialization's
+                              jsonObject and data(withJSONObject:) against
+                              StreamJSONSerialization's).
           --write-documents DIR
                               Write the generated documents to DIR and exit.
           --no-memory         Skip the peak-memory probes (each runs in a child process).

@@ -34,7 +34,7 @@ protocol DocumentFamily: Sendable {
 
 extension DocumentFamily {
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .encode, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
+        [.decode, .encode, .encodeSorted, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
          .serializationRead, .serializationWrite,
          .document, .documentNumbers, .documentField]
     }
@@ -106,7 +106,8 @@ protocol SmallDocumentFamily: DocumentFamily where Record == Document {}
 extension SmallDocumentFamily {
     static var recordsName: String { "documents" }
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .decodeNewCoder, .decodePointer, .encode, .encodeNewCoder, .validate]
+        [.decode, .decodeNewCoder, .decodePointer, .decodeAfterOthers, .encode, .encodeNewCoder,
+         .encodeAfterOthers, .validate]
     }
     static var isInCorpus: Bool { false }
     static var isPerCall: Bool { true }

@@ -2,6 +2,7 @@
 // collect the results.
 
 import Foundation
+import StreamJSON
 
 struct Suite {
     let arguments: Arguments
@@ -90,7 +91,26 @@ struct Suite {
         if arguments.memoryProbe != nil, !FileManager.default.fileExists(atPath: url.path) {
             _ = try generate(F.self)  // a profile of a document that is always generated
         }
-        return PreparedDocument<F>(data: try Data(contentsOf: url), workDirectory: workDirectory)
+        return PreparedDocument<F>(data: try Data(contentsOf: url), workDirectory: workDirectory,
+                                   decodeAndEncodeOtherDocuments: { try decodeAndEncodeLargeDocuments() })
+    }
+
+    /// Decodes twitter, citm and canada with a new `StreamJSONDecoder` each and encodes the
+    /// values with a new `StreamJSONEncoder` each, all dropped afterwards (their workspaces go
+    /// to the pool the next default-settings coder takes from): the history of a long-lived
+    /// process, before the `-after-others` workloads measure a small document.
+    func decodeAndEncodeLargeDocuments() throws {
+        try decodeAndEncode(TwitterFamily.self)
+        try decodeAndEncode(CitmFamily.self)
+        try decodeAndEncode(CanadaFamily.self)
+    }
+
+    private func decodeAndEncode<F: DocumentFamily>(_ family: F.Type) throws {
+        let url = directory(for: F.self).appendingPathComponent(F.fileName)
+        if !FileManager.default.fileExists(atPath: url.path) { _ = try generate(F.self) }
+        progress.update("decoding and encoding \(F.fileName) first")
+        let value = try StreamJSONDecoder().decode(F.Document.self, from: try Data(contentsOf: url))
+        consume(try StreamJSONEncoder().encode(value).count)
     }
 
     /// The one workload an instruction profile measures, built alone (with only the parts of the

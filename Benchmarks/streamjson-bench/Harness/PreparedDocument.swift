@@ -12,10 +12,14 @@ struct PreparedDocument<F: DocumentFamily> {
     /// what that workload uses (decode and validate need none of it), which under valgrind saves
     /// up to two billion instructions of set-up per profile.
     private let parts: Parts
+    /// Decodes and encodes the three large documents, each with coders of its own that are then
+    /// dropped: what a long-lived process has done before the `-after-others` workloads.
+    let decodeAndEncodeOtherDocuments: () throws -> Void
 
-    init(data: Data, workDirectory: URL) {
+    init(data: Data, workDirectory: URL, decodeAndEncodeOtherDocuments: @escaping () throws -> Void = {}) {
         self.data = data
         parts = Parts(data: data, workDirectory: workDirectory)
+        self.decodeAndEncodeOtherDocuments = decodeAndEncodeOtherDocuments
     }
 
     /// Makes the model, then the records and their files.

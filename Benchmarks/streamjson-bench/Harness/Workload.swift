@@ -12,6 +12,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
     case decodePointer = "decode-pointer"
     case encode
     case encodeNewCoder = "encode-new-coder"
+    case encodeSorted = "encode-sorted"
+    case decodeAfterOthers = "decode-after-others"
+    case encodeAfterOthers = "encode-after-others"
     case parse
     case validate
     case stream
@@ -35,6 +38,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case .decodePointer: return "typed decode at a pointer"
         case .encode: return "typed encode"
         case .encodeNewCoder: return "typed encode, new coder"
+        case .encodeSorted: return "typed encode, .sortedKeys"
+        case .decodeAfterOthers: return "typed decode, after other documents"
+        case .encodeAfterOthers: return "typed encode, after other documents"
         case .parse: return "untyped parse"
         case .validate: return "validate"
         case .stream: return "JSON Lines file"
@@ -55,9 +61,10 @@ enum WorkloadKind: String, CaseIterable, Codable {
     /// What the ratio compares against.
     var baselineTitle: String {
         switch self {
-        case .decode, .decodeNewCoder: return "JSONDecoder"
+        case .decode, .decodeNewCoder, .decodeAfterOthers: return "JSONDecoder"
         case .decodePointer: return "JSONDecoder, envelope struct"
-        case .encode, .encodeNewCoder: return "JSONEncoder"
+        case .encode, .encodeNewCoder, .encodeAfterOthers: return "JSONEncoder"
+        case .encodeSorted: return "JSONEncoder, .sortedKeys"
         case .parse: return "JSONSerialization"
         case .validate: return "none"
         case .stream, .push, .arrayFile, .pointerFile: return "StreamJSON, one array"
@@ -79,8 +86,9 @@ enum WorkloadKind: String, CaseIterable, Codable {
     /// documents and small records, "Speed, round 3".
     func target(for document: String) -> Double? {
         switch (self, document) {
-        case (.decode, "event"), (.decode, "api-object"): return 5
-        case (.encode, "event"), (.encode, "api-object"): return 4
+        case (.decode, "event"), (.decode, "api-object"), (.decodeAfterOthers, _): return 5
+        case (.encode, "event"), (.encode, "api-object"), (.encodeAfterOthers, _): return 4
+        case (.encodeSorted, _): return nil
         case (.decode, "ints"), (.encode, "ints"), (.decodeNewCoder, _), (.encodeNewCoder, _),
              (.decodePointer, _): return nil
         case (.stream, "events"), (.push, "events"), (.arrayFile, _), (.pointerFile, _): return 0.9

@@ -79,6 +79,59 @@ extension WorkloadCatalog {
         }
     }
 
+    /// `encode(model)` with `.sortedKeys`, StreamJSONEncoder vs JSONEncoder: the outputs must be
+    /// byte-identical.
+    static func encodeSorted<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        let model = try document.model
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = [.sortedKeys]
+        switch StreamJSONSide.encoder(for: F.Document.self, sortedKeys: true) {
+        case .failure(let reason):
+            let baseline = Contender(name: "JSONEncoder", bytesPerRun: (try? foundation.encode(model).count) ?? 0) {
+                try foundation.encode(model).count
+            }
+            return unavailable(F.name, .encodeSorted, reason, baseline: baseline)
+        case .success(let streamEncode):
+            // The outputs are the same bytes (the check says so): one size for both, and no
+            // JSONEncoder run in an instruction profile's set-up (a minute for canada under
+            // valgrind).
+            let outputSize = (try? streamEncode(model).count) ?? 0
+            let baseline = Contender(name: "JSONEncoder", bytesPerRun: outputSize) {
+                try foundation.encode(model).count
+            }
+            let candidate = Contender(name: "StreamJSON", bytesPerRun: outputSize) {
+                try streamEncode(model).count
+            }
+            return Workload(document: F.name, kind: .encodeSorted, candidate: candidate, unavailableReason: nil,
+                            baseline: baseline) {
+                try requireSameJSON(try streamEncode(model), try foundation.encode(model),
+                                    "the outputs of StreamJSONEncoder and JSONEncoder with .sortedKeys")
+                return "output byte-identical to JSONEncoder's"
+            }
+        }
+    }
+
+    /// `decode(Document.self, from: data)` as in `decode`, in a process that first decoded and
+    /// encoded twitter, citm and canada with other coders (see
+    /// `Suite.decodeAndEncodeLargeDocuments`): a call must not cost more for what the process
+    /// did before.
+    static func decodeAfterOthers<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        try document.decodeAndEncodeOtherDocuments()
+        let workload = decode(document)
+        return Workload(document: workload.document, kind: .decodeAfterOthers, candidate: workload.candidate,
+                        unavailableReason: workload.unavailableReason, baseline: workload.baseline,
+                        check: workload.check)
+    }
+
+    /// `encode(model)` as in `encode`, after the same history as ``decodeAfterOthers(_:)``.
+    static func encodeAfterOthers<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
+        try document.decodeAndEncodeOtherDocuments()
+        let workload = try encode(document)
+        return Workload(document: workload.document, kind: .encodeAfterOthers, candidate: workload.candidate,
+                        unavailableReason: workload.unavailableReason, baseline: workload.baseline,
+                        check: workload.check)
+    }
+
     /// The records read from a file holding them as one array, with `.array`.
     static func arrayFile<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let file = try document.recordsArrayFiles.array

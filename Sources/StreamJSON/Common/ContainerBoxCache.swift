@@ -17,8 +17,15 @@
 /// empties the cache when its decode or encode ends (``removeAll()``), and owners whose end
 /// nobody marks (the decoder a `superDecoder()` returns) make a disabled cache.
 ///
-/// The slot list is only ever touched by the thread running the decode or encode, never
-/// through overlapping accesses, so its dynamic exclusivity check is switched off. A slot's
+/// The cost of a call must not depend on what the owner did before (a server's decoder reads
+/// many types): boxes are found through a ``TypeTable`` (a hash, not a search of every key type
+/// met so far); the end of a document walks only the slots used in it (the others were parked
+/// at the end of an earlier document, and nothing but the cache has held them since); and when
+/// all slots are taken, a new key type takes the slot least recently used in an earlier
+/// document, so the types of the current work are kept, whatever came before.
+///
+/// The slot lists are only ever touched by the thread running the decode or encode, never
+/// through overlapping accesses, so their dynamic exclusivity checks are switched off. A slot's
 /// `box` keeps its check: behind a `_modify` accessor, `isKnownUniquelyReferenced` stopped
 /// seeing the box as unique (measured: no reuse at all).
 final class ContainerBoxCache<State: AnyObject> {
@@ -26,18 +33,52 @@ final class ContainerBoxCache<State: AnyObject> {
         let keyType: ObjectIdentifier
         var box: AnyObject
         let state: State
+        /// The last document (``ContainerBoxCache/document``) that used the slot.
+        @exclusivity(unchecked) private var _document: Int
+        var document: Int {
+            @inline(__always) _read { yield unsafe _document }
+            @inline(__always) _modify { yield unsafe &_document }
+        }
 
-        init(keyType: ObjectIdentifier, box: AnyObject, state: State) {
+        init(keyType: ObjectIdentifier, box: AnyObject, state: State, document: Int) {
             (self.keyType, self.box, self.state) = (keyType, box, state)
+            unsafe self._document = document
         }
     }
 
-    /// Enough for the key types of most models; others get a new box every time.
-    private var capacity: Int { 32 }
+    /// Enough for the key types of most models; when all are taken, a new key type replaces the
+    /// one least recently used by an earlier document (those of the current one are kept).
+    /// ``used`` has one entry per slot.
+    static var capacity: Int { 32 }
     @exclusivity(unchecked) private var _slots: [Slot] = []
     private var slots: [Slot] {
         @inline(__always) _read { yield unsafe _slots }
         @inline(__always) _modify { yield unsafe &_slots }
+    }
+    /// The index in ``slots`` of each key type's slot.
+    @exclusivity(unchecked) private var _index = TypeTable<Int>()
+    private var index: TypeTable<Int> {
+        @inline(__always) _read { yield unsafe _index }
+        @inline(__always) _modify { yield unsafe &_index }
+    }
+    /// The positions in ``slots`` of the slots used (handed out or remembered) since the last
+    /// ``park(_:)``, the only ones it needs to look at, in the first `usedCount` entries (one
+    /// entry per slot at most, so the array never grows past its first size).
+    @exclusivity(unchecked) private var _used = [Int](repeating: 0, count: 32)
+    private var used: [Int] {
+        @inline(__always) _read { yield unsafe _used }
+        @inline(__always) _modify { yield unsafe &_used }
+    }
+    @exclusivity(unchecked) private var _usedCount = 0
+    private var usedCount: Int {
+        @inline(__always) _read { yield unsafe _usedCount }
+        @inline(__always) _modify { yield unsafe &_usedCount }
+    }
+    /// Counts the documents, so that a slot knows whether the current one used it.
+    @exclusivity(unchecked) private var _document = 1
+    private var document: Int {
+        @inline(__always) _read { yield unsafe _document }
+        @inline(__always) _modify { yield unsafe &_document }
     }
 
     /// Whether containers are kept for reuse at all.
@@ -50,30 +91,76 @@ final class ContainerBoxCache<State: AnyObject> {
     /// Drops every kept box: the end of the owner's decode or encode.
     func removeAll() {
         slots.removeAll()
+        usedCount = 0
+        index.removeAll()
     }
 
-    /// The end of one document of an owner that is reused for the next: forgets the boxes
-    /// something else still holds, and hands every other state to `detach`, which drops the
-    /// state's reference to the owner (so the owner can see whether it is held elsewhere).
+    /// The end of one document of an owner that is reused for the next: forgets the boxes used
+    /// in it that something else still holds, and hands the states of the others to `detach`,
+    /// which drops the state's reference to the owner (so the owner can see whether it is held
+    /// elsewhere). The slots the document did not use were parked before and are left alone.
     func park(_ detach: (State) -> Void) {
-        guard !slots.isEmpty else { return }
-        slots.removeAll { !isKnownUniquelyReferenced(&$0.box) }
-        for slot in slots { detach(slot.state) }
+        guard usedCount > 0 else { return }
+        var dropsSome = false
+        for entry in 0..<usedCount {
+            let slot = slots[used[entry]]
+            if isOnlyReference(&slot.box) {
+                detach(slot.state)
+            } else {
+                slot.document = 0  // marks it for removal below
+                dropsSome = true
+            }
+        }
+        usedCount = 0
+        if dropsSome {
+            slots.removeAll { $0.document == 0 }
+            reindex()
+        }
+        document &+= 1
     }
 
     /// The box and state kept for `keyType`, if nobody but the cache holds the box.
     @inline(__always)
     func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State)? {
-        for slot in slots where slot.keyType == keyType {
-            guard isKnownUniquelyReferenced(&slot.box) else { return nil }
-            return (slot.box, slot.state)
+        guard let position = index.value(for: keyType) else { return nil }
+        let slot = slots[position]
+        guard isOnlyReference(&slot.box) else { return nil }
+        if slot.document != document {
+            slot.document = document
+            used[usedCount] = position
+            usedCount &+= 1
         }
-        return nil
+        return (slot.box, slot.state)
     }
 
-    /// Keeps a new container's box and state for `keyType`, unless one is kept already.
+    /// Keeps a new container's box and state for `keyType`, unless one is kept already; when
+    /// every slot is taken, in place of the slot least recently used by an earlier document.
     func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State) {
-        guard isEnabled, slots.count < capacity, !slots.contains(where: { $0.keyType == keyType }) else { return }
-        slots.append(Slot(keyType: keyType, box: box, state: state))
+        guard isEnabled, index.value(for: keyType) == nil else { return }
+        let slot = Slot(keyType: keyType, box: box, state: state, document: document)
+        let position: Int
+        if slots.count < Self.capacity {
+            position = slots.count
+            index.set(position, for: keyType)
+            slots.append(slot)
+        } else {
+            var oldest = -1
+            for candidate in slots.indices where slots[candidate].document != document {
+                if oldest < 0 || slots[candidate].document < slots[oldest].document { oldest = candidate }
+            }
+            guard oldest >= 0 else { return }  // all taken by this document's key types
+            position = oldest
+            slots[oldest] = slot
+            reindex()
+        }
+        used[usedCount] = position
+        usedCount &+= 1
+    }
+
+    private func reindex() {
+        index.removeAll()
+        for position in slots.indices {
+            index.set(position, for: slots[position].keyType)
+        }
     }
 }

@@ -126,16 +126,16 @@ final class DecodingSession: PooledWorkspace {
 }
 
 /// Types already asked whether the tape decodes them directly (as `[Element]` or
-/// `[String: Value]`). Searching these short lists costs less than the runtime's conformance
-/// cache; each list stops growing at a fixed length.
+/// `[String: Value]`). A ``TypeTable`` costs less to search than the runtime's conformance
+/// cache, and the same whatever types the session met before.
 final class KnownTypes {
-    @exclusivity(unchecked) private var _arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] = []
-    var arrays: [(id: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)] {
+    @exclusivity(unchecked) private var _arrays = TypeTable<(any TapeDecodableArray.Type)?>()
+    var arrays: TypeTable<(any TapeDecodableArray.Type)?> {
         @inline(__always) _read { yield unsafe _arrays }
         @inline(__always) _modify { yield unsafe &_arrays }
     }
-    @exclusivity(unchecked) private var _dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] = []
-    var dictionaries: [(id: ObjectIdentifier, dictionary: (any StringKeyedDictionary.Type)?)] {
+    @exclusivity(unchecked) private var _dictionaries = TypeTable<(any StringKeyedDictionary.Type)?>()
+    var dictionaries: TypeTable<(any StringKeyedDictionary.Type)?> {
         @inline(__always) _read { yield unsafe _dictionaries }
         @inline(__always) _modify { yield unsafe &_dictionaries }
     }

@@ -90,18 +90,12 @@ extension TapeDecoder {
         return try type.init(from: self)
     }
 
-    /// `type` as `[String: Value]`, or nil; remembered like ``arrayType(_:)``. Once the list is
-    /// full, other types are checked only when a key strategy makes the answer matter.
+    /// `type` as `[String: Value]`, or nil; remembered like ``arrayType(_:)``.
     private func dictionaryType(_ type: Any.Type) -> (any StringKeyedDictionary.Type)? {
         let id = ObjectIdentifier(type)
-        for known in knownTypes.dictionaries where known.id == id {
-            return known.dictionary
-        }
-        guard knownTypes.dictionaries.count < 32 || !usesDefaultKeys else { return nil }
+        if let known = knownTypes.dictionaries.value(for: id) { return known }
         let dictionary = type as? any StringKeyedDictionary.Type
-        if knownTypes.dictionaries.count < 32 {
-            knownTypes.dictionaries.append((id, dictionary))
-        }
+        knownTypes.dictionaries.set(dictionary, for: id)
         return dictionary
     }
 
@@ -110,16 +104,12 @@ extension TapeDecoder {
     }
 
     /// `type` as an array type the tape decodes directly, or nil. The answers are remembered in
-    /// a short list, which is cheaper to search than the runtime's conformance cache.
+    /// a ``TypeTable``, which is cheaper to search than the runtime's conformance cache.
     func arrayType(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
         let id = ObjectIdentifier(type)
-        for known in knownTypes.arrays where known.id == id {
-            return known.array
-        }
+        if let known = knownTypes.arrays.value(for: id) { return known }
         let array = type as? any TapeDecodableArray.Type
-        if knownTypes.arrays.count < 16 {
-            knownTypes.arrays.append((id, array))
-        }
+        knownTypes.arrays.set(array, for: id)
         return array
     }
 

@@ -46,11 +46,27 @@ extension JSONWriter {
         }
 
         guard options.sortedKeys else { return }
-        let order = sortedOrder ?? keyOrder(records, escaped: container.hasEscapedKey)
-        if order.elementsEqual(0..<count) { return }
+        var order: [Int]
+        if let sortedOrder {
+            order = sortedOrder
+            if order.elementsEqual(0..<count) { return }
+        } else if container.hasEscapedKey {
+            order = keyOrder(records, escaped: true)
+            if order.elementsEqual(0..<count) { return }
+        } else {
+            guard let sorted = sortUnescapedKeys(records) else { return }
+            order = sorted
+        }
+        reorderMembers(records, order: order, depth: depth)
+    }
+
+    /// Moves the members of the closing object (whose keys are `records`) into `order`.
+    private func reorderMembers(_ records: ArraySlice<KeyRecord>, order: [Int], depth: Int) {
         let separatorLength = options.prettyPrinted ? 2 + 2 * depth : 1
-        var pieces: [Range<Int>] = []
-        pieces.reserveCapacity(count)
+        var pieces = piecesScratch
+        piecesScratch = []
+        defer { piecesScratch = pieces }
+        pieces.removeAll(keepingCapacity: true)
         var index = records.startIndex
         while index < records.endIndex {
             let start = records[index].range.lowerBound
@@ -61,6 +77,80 @@ extension JSONWriter {
         }
         let separator = pieces[0].upperBound..<(pieces[0].upperBound + separatorLength)
         buffer.reorder(pieces: pieces, order: order, separator: separator)
+    }
+
+    /// The member indices of `records` (keys without escapes) in key order, by UTF-8 bytes, or
+    /// nil when they are in order already. The keys' first eight bytes are compared as one
+    /// number (``OutputBuffer/prefixWord(_:)``), the bytes after them only when those are equal.
+    ///
+    /// The members of a struct come in the same order every time, so the order found for an
+    /// object is remembered by its shape (a hash of its keys' hashes, ``ShapeOrder``), and the
+    /// next object of that shape checks that order (one comparison per member) instead of
+    /// sorting again. A remembered order that does not sort the keys (another shape with the
+    /// same hash) is never used: the keys are sorted afresh. Otherwise an insertion sort, in
+    /// which equal keys keep their order.
+    private func sortUnescapedKeys(_ records: ArraySlice<KeyRecord>) -> [Int]? {
+        var prefixes = prefixScratch
+        prefixScratch = []
+        defer { prefixScratch = prefixes }
+        prefixes.removeAll(keepingCapacity: true)
+        let base = records.startIndex
+        var shape = UInt64(truncatingIfNeeded: records.count)
+        for record in records {
+            prefixes.append(buffer.prefixWord(record.inner))
+            shape = (shape ^ record.hash) &* 0x9E37_79B9_7F4A_7C15
+        }
+        if shapeOrders.isEmpty {
+            shapeOrders = Array(repeating: ShapeOrder(shape: 0, order: [], isIdentity: false), count: 64)
+        }
+        let slot = Int(truncatingIfNeeded: shape >> 58)
+        if shapeOrders[slot].shape == shape && shapeOrders[slot].order.count == records.count {
+            let remembered = shapeOrders[slot]
+            if sorts(remembered.order, records, prefixes) { return remembered.isIdentity ? nil : remembered.order }
+        }
+        var order = sortScratch
+        sortScratch = []
+        defer { sortScratch = order }
+        order.removeAll(keepingCapacity: true)
+        var inOrder = true
+        for member in 0..<records.count {
+            let prefix = prefixes[member]
+            let inner = records[base + member].inner
+            order.append(member)
+            var position = member
+            while position > 0 {
+                let previous = order[position - 1]
+                let other = prefixes[previous]
+                if other < prefix { break }
+                if other == prefix && !buffer.bytesPrecede(inner, records[base + previous].inner) { break }
+                order[position] = previous
+                position -= 1
+            }
+            if position != member {
+                inOrder = false
+                order[position] = member
+            }
+        }
+        let kept = order.map { $0 }  // its own storage: the scratch is reused
+        shapeOrders[slot] = ShapeOrder(shape: shape, order: kept, isIdentity: inOrder)
+        return inOrder ? nil : kept
+    }
+
+    /// Whether `order` (a permutation of the members) puts the keys of `records`, whose
+    /// prefix words are `prefixes`, in key order.
+    private func sorts(_ order: [Int], _ records: ArraySlice<KeyRecord>, _ prefixes: [UInt64]) -> Bool {
+        let base = records.startIndex
+        var previous = order[0]
+        for position in 1..<order.count {
+            let member = order[position]
+            let a = prefixes[previous], b = prefixes[member]
+            if a > b { return false }
+            if a == b && buffer.bytesPrecede(records[base + member].inner, records[base + previous].inner) {
+                return false
+            }
+            previous = member
+        }
+        return true
     }
 
     private func noteDuplicateKeys() {
@@ -129,6 +219,15 @@ extension JSONWriter {
         guard bytes.contains(UInt8(ascii: "\\")), let original = escapedKeys[index] else { return bytes }
         return Array(original.utf8)
     }
+}
+
+/// The key order found for one object shape (see `JSONWriter.sortUnescapedKeys`): `shape` a
+/// hash of the member count and the keys' hashes, `order` the member indices in key order.
+struct ShapeOrder {
+    var shape: UInt64
+    var order: [Int]
+    /// `order` is `0..<order.count`: the members were in key order.
+    var isIdentity: Bool
 }
 
 /// The 128 one-byte slots of ``JSONWriter``'s duplicate-key check: an `InlineArray` on the

@@ -59,6 +59,30 @@ final class JSONWriter {
         @inline(__always) _read { yield unsafe _keys }
         @inline(__always) _modify { yield unsafe &_keys }
     }
+    /// The key orders of the object shapes sorted so far, 64 of them by the top bits of the
+    /// shape's hash (empty until the first object is sorted).
+    @exclusivity(unchecked) private var _shapeOrders: [ShapeOrder] = []
+    var shapeOrders: [ShapeOrder] {
+        @inline(__always) _read { yield unsafe _shapeOrders }
+        @inline(__always) _modify { yield unsafe &_shapeOrders }
+    }
+    /// Reused by every sorted object (see `finishMembers`): member indices, their keys' first
+    /// eight bytes, and the members' byte ranges.
+    @exclusivity(unchecked) private var _sortScratch: [Int] = []
+    var sortScratch: [Int] {
+        @inline(__always) _read { yield unsafe _sortScratch }
+        @inline(__always) _modify { yield unsafe &_sortScratch }
+    }
+    @exclusivity(unchecked) private var _prefixScratch: [UInt64] = []
+    var prefixScratch: [UInt64] {
+        @inline(__always) _read { yield unsafe _prefixScratch }
+        @inline(__always) _modify { yield unsafe &_prefixScratch }
+    }
+    @exclusivity(unchecked) private var _piecesScratch: [Range<Int>] = []
+    var piecesScratch: [Range<Int>] {
+        @inline(__always) _read { yield unsafe _piecesScratch }
+        @inline(__always) _modify { yield unsafe &_piecesScratch }
+    }
     /// The keys written with escapes, as given, by their index in ``keys``: what sorting and
     /// duplicate checks compare for them (rare, so a dictionary). An entry is only read for a
     /// record whose bytes hold a backslash, which was written with it.

@@ -19,13 +19,20 @@ import Foundation
         @inline(__always) _modify { yield unsafe &_count }
     }
 
+    /// Room for `reorder(pieces:order:separator:)` to copy an object's members into, kept from
+    /// one object to the next (nil until the first reordering).
+    @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) private var scratchCapacity = 0
+
     init(capacity: Int = 1024) {
         unsafe self.capacity = Swift.max(capacity, 16)
         unsafe self.base = unsafe .allocate(capacity: self.capacity)
+        unsafe self.scratch = nil
     }
 
     deinit {
         unsafe base.deallocate()
+        unsafe scratch?.deallocate()
     }
 
     // MARK: Growth
@@ -174,6 +181,28 @@ import Foundation
         return a.count < b.count
     }
 
+    /// The first eight bytes of the written range `range` as a big-endian number, zero-filled
+    /// when the range is shorter: comparing two such prefixes orders the ranges as
+    /// ``bytesPrecede(_:_:)`` does, unless they are equal, when the ranges may still differ
+    /// after their eighth byte (or one is a prefix of the other and the other goes on with zero
+    /// bytes, which a written key never holds: a NUL is escaped).
+    @inline(__always)
+    func prefixWord(_ range: Range<Int>) -> UInt64 {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
+        let length = range.count
+        if range.lowerBound &+ 8 <= count {
+            let word = UInt64(bigEndian: unsafe UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+            if length >= 8 { return word }
+            return length == 0 ? 0 : word & ~(UInt64.max >> (8 &* UInt64(length)))
+        }
+        var word: UInt64 = 0
+        for offset in 0..<8 {
+            word <<= 8
+            if offset < length { word |= UInt64(unsafe base[range.lowerBound &+ offset]) }
+        }
+        return word
+    }
+
     /// Rewrites `region` so that the written ranges `pieces` (which lie inside it, in order)
     /// appear in the order `order`, with the original separator bytes between them.
     ///
@@ -183,8 +212,12 @@ import Foundation
         guard let first = pieces.first, let last = pieces.last else { return }
         let region = first.lowerBound..<last.upperBound
         precondition(region.upperBound <= count, "OutputBuffer range out of bounds")
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: region.count)
-        defer { unsafe scratch.deallocate() }
+        if unsafe scratchCapacity < region.count {
+            unsafe self.scratch?.deallocate()
+            unsafe scratchCapacity = Swift.max(region.count, 2 &* scratchCapacity, 256)
+            unsafe self.scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCapacity)
+        }
+        guard let scratch = unsafe self.scratch else { return }
         unsafe scratch.update(from: base + region.lowerBound, count: region.count)
         let separatorOffset = separator.lowerBound - region.lowerBound
         var out = unsafe base + region.lowerBound
