@@ -120,6 +120,10 @@ final class DecodingSession: PooledWorkspace {
 
     /// Lets go of tape memory larger than a pooled session should keep between calls (a
     /// decoder that once read a large document must not hold its tape for ever).
+    func giveBackToShared() {
+        Self.shared.giveBack(self)
+    }
+
     func trimForPool() {
         if let storage, storage.reservedCapacity > Self.largestKeptTape { self.storage = nil }
     }

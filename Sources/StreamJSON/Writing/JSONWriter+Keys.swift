@@ -113,6 +113,38 @@ extension JSONWriter {
         defer { sortScratch = order }
         order.removeAll(keepingCapacity: true)
         var inOrder = true
+        if records.count > Self.insertionSortLimit {
+            // Insertion sort is quadratic: a large object (a dictionary of thousands of keys)
+            // is sorted in n log n, ties broken by position so that equal keys keep their order.
+            order.append(contentsOf: 0..<records.count)
+            order.sort { first, second in
+                if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
+                let (one, other) = (records[base + first].inner, records[base + second].inner)
+                if buffer.bytesPrecede(one, other) { return true }
+                if buffer.bytesPrecede(other, one) { return false }
+                return first < second
+            }
+            for member in 0..<records.count where order[member] != member {
+                inOrder = false
+                break
+            }
+        } else {
+            insertionSort(&order, records, prefixes, inOrder: &inOrder)
+        }
+        let kept = order.map { $0 }  // its own storage: the scratch is reused
+        shapeOrders[slot] = ShapeOrder(shape: shape, order: kept, isIdentity: inOrder)
+        return inOrder ? nil : kept
+    }
+
+    /// Objects with more members than this are not insertion-sorted (see ``sortUnescapedKeys(_:)``).
+    private static var insertionSortLimit: Int { 32 }
+
+    /// Appends the members of `records` to `order` (empty) in key order by insertion; clears
+    /// `inOrder` when any member moves.
+    @inline(__always)
+    private func insertionSort(_ order: inout [Int], _ records: ArraySlice<KeyRecord>, _ prefixes: [UInt64],
+                               inOrder: inout Bool) {
+        let base = records.startIndex
         for member in 0..<records.count {
             let prefix = prefixes[member]
             let inner = records[base + member].inner
@@ -131,9 +163,6 @@ extension JSONWriter {
                 order[position] = member
             }
         }
-        let kept = order.map { $0 }  // its own storage: the scratch is reused
-        shapeOrders[slot] = ShapeOrder(shape: shape, order: kept, isIdentity: inOrder)
-        return inOrder ? nil : kept
     }
 
     /// Whether `order` (a permutation of the members) puts the keys of `records`, whose

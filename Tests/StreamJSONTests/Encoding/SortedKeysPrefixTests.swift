@@ -60,6 +60,26 @@ import Testing
         }
     }
 
+    /// Objects larger than the insertion sort takes (thousands of keys, many sharing their first
+    /// eight bytes, in and out of order) are sorted as Foundation sorts them.
+    @Test func sortsObjectsOfThousandsOfKeysAsFoundationDoes() throws {
+        var generator = SplitMix(seed: 6)
+        var dictionary: [String: Int] = [:]
+        for index in 0..<3_000 {
+            let stem = ["abcdefgh", "abcdefg", "b", "\u{E9}t\u{E9}", "key_"][Int(generator.next() % 5)]
+            dictionary[stem + String(generator.next() % 5_000)] = index
+        }
+        for formatting in [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted]] {
+            let pair = EncoderPair(formatting)
+            #expect(try pair.streamText(dictionary) == pair.foundationText(dictionary))
+            let sizes = [33, 34, 100]
+            for size in sizes {
+                let small = Dictionary(uniqueKeysWithValues: dictionary.prefix(size).map { ($0.key, $0.value) })
+                #expect(try pair.streamText([small, small]) == pair.foundationText([small, small]))
+            }
+        }
+    }
+
     /// Objects of one member and objects already in order are left as written.
     @Test func leavesObjectsAlreadyInOrderAsFoundationWritesThem() throws {
         let pair = EncoderPair(.sortedKeys)
