@@ -16,7 +16,8 @@ import Foundation
 /// Building a document is one pass of the scanner that `StreamJSONDecoder` uses (so the same
 /// validation, errors and options); the document keeps the scanner's tape as it is, without a
 /// copy. It holds the UTF-8 bytes and sixteen bytes per value (plus the scanner's spare
-/// capacity, under as much again), and nothing else: a ``Value`` is a reference to the document
+/// capacity: in all at most the larger of 32 bytes per value and 1.34 bytes per input byte),
+/// and nothing else: a ``Value`` is a reference to the document
 /// and a position in it, so navigating, iterating and reading numbers allocate nothing; a
 /// `String` is made only when ``Value/string`` (or a member's key) is read.
 ///
@@ -163,8 +164,8 @@ public struct JSONDocument: Sendable {
     }
 
     /// The number of values in the document, object keys included: the length of its tape.
-    /// Its memory is this many times sixteen bytes (plus the scanner's spare capacity, less
-    /// than as much again), plus ``utf8``.
+    /// Its memory is this many times sixteen bytes plus the scanner's spare capacity (in all
+    /// at most the larger of 32 bytes per value and 1.34 bytes per input byte), plus ``utf8``.
     public var tapeCount: Int { storage.tape.count }
 }
 

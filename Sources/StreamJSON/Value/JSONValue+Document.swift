@@ -30,12 +30,6 @@ struct DocumentTreeBuilder: TapeTreeBuilder {
     @inline(__always)
     func entry(at index: Int) -> TapeEntry { tape[index] }
 
-    @inline(__always)
-    func key(at index: Int) -> String {
-        let entry = tape[index]
-        return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)
-    }
-
     func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
         switch entry.kind {
         case .null: return .null
@@ -44,7 +38,7 @@ struct DocumentTreeBuilder: TapeTreeBuilder {
         case .number:
             return .number(JSONNumber(uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
                                       isStandard: !entry.flags.contains(.json5Number)))
-        case .string: return .string(key(at: index))
+        case .string: return .string(string(at: index))
         case .array: return .array([])
         case .object: return .object(JSONObject())
         }

@@ -17,24 +17,21 @@ extension JSONValue {
     /// - Throws: `DecodingError.dataCorrupted` for nesting deeper than ``maximumDepth``.
     static func build(from decoder: TapeDecoder, at index: Int) throws -> JSONValue {
         guard index >= 0 else { return .null }
-        return try DecodedTreeBuilder(decoder: decoder, tape: decoder.tape).buildTree(at: index)
+        return try DecodedTreeBuilder(decoder: decoder, tape: decoder.tape, bytes: decoder.bytes).buildTree(at: index)
     }
 }
 
-/// ``JSONValue`` from the decoder's tape: keys through the decoder (which caches them), and
-/// each object's keys checked for duplicates once by ``KeyLookup``, so that objects with
+/// ``JSONValue`` from the decoder's tape (the decoder's own bytes and tape), with each object's keys checked for duplicates once by ``KeyLookup``, so that objects with
 /// distinct keys (nearly all) are built without comparing any.
 struct DecodedTreeBuilder: TapeTreeBuilder {
     typealias Failure = DecodingError
 
     let decoder: TapeDecoder
     let tape: Tape
+    let bytes: InputBytes
 
     @inline(__always)
     func entry(at index: Int) -> TapeEntry { tape[index] }
-
-    @inline(__always)
-    func key(at index: Int) -> String { decoder.string(at: index) }
 
     func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
         switch entry.kind {
@@ -44,7 +41,7 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
         case .number:
             return .number(JSONNumber(uncheckedLiteral: decoder.literal(of: entry),
                                       isStandard: !entry.flags.contains(.json5Number)))
-        case .string: return .string(decoder.string(at: index))
+        case .string: return .string(string(at: index))
         case .array: return .array([])
         case .object: return .object(JSONObject())
         }

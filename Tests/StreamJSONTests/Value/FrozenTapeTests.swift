@@ -23,7 +23,7 @@ import Testing
         #expect(frozen.indices == 0..<entries.count)
     }
 
-    @Test func copiesATapeThatIsMostlySpareRoomIntoOneOfItsSize() throws {
+    @Test func keepsTheTapeOfADocumentThatIsOneLongString() throws {
         // One string of 12,000 bytes: the scanner reserves a thousand entries and writes one.
         let text = "\"" + String(repeating: "x", count: 12_000) + "\""
         let (entries, frozen) = try Self.scanTwice(text)

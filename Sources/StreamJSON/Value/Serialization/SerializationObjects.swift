@@ -29,19 +29,11 @@ struct SerializationObjects: TapeTreeBuilder {
     @inline(__always)
     func entry(at index: Int) -> TapeEntry { tape[index] }
 
-    @inline(__always)
-    func key(at index: Int) -> String {
-        let entry = tape[index]
-        return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)
-    }
-
     func members(ofObjectAt index: Int, count: Int) -> [String: Any] {
-        var members: [String: Any] = [:]
-        members.reserveCapacity(count)
-        return members
+        [String: Any](minimumCapacity: count)
     }
 
-    var noMembers: [String: Any] { [:] }
+    var noMembers: [String: Any] { [String: Any]() }
 
     /// Replaces an earlier member of the same key: the last wins, as in `JSONSerialization`.
     @inline(__always)
@@ -69,7 +61,7 @@ struct SerializationObjects: TapeTreeBuilder {
         case .number:
             return try SerializationNumbers.number(bytes.slice(entry.offset, entry.length), flags: entry.flags)
         case .string:
-            let text = key(at: position)
+            let text = string(at: position)
             return mutableLeaves ? NSMutableString(string: text) : text
         case .array: return array([])
         case .object: return object([:])
