@@ -77,8 +77,9 @@ final class DecodingSession: PooledWorkspace {
     /// `bytes`): no scan. The entries are copied into the session's reused tape memory with
     /// their container ends made relative to the first, so the copy costs the value's size, not
     /// the document's, and the decoder's lookups may write their flags into it.
-    func withTape<R>(_ bytes: InputBytes, copying entries: ArraySlice<TapeEntry>,
-                     _ body: (TapeDecoder) throws -> R) throws -> R {
+    func withTape<R, Entries: RandomAccessCollection<TapeEntry>>(
+        _ bytes: InputBytes, copying entries: Entries, _ body: (TapeDecoder) throws -> R
+    ) throws -> R where Entries.Index == Int {
         let target = storage ?? TapeStorage(minimumCapacity: entries.count)
         target.removeAll()
         let base = entries.startIndex

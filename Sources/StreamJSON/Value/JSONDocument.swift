@@ -14,8 +14,10 @@ import Foundation
 /// ```
 ///
 /// Building a document is one pass of the scanner that `StreamJSONDecoder` uses (so the same
-/// validation, errors and options), plus a copy of the finished tape. It holds the UTF-8 bytes
-/// and sixteen bytes per value, and nothing else: a ``Value`` is a reference to the document
+/// validation, errors and options); the document keeps the scanner's tape as it is, without a
+/// copy. It holds the UTF-8 bytes and sixteen bytes per value (plus the scanner's spare
+/// capacity: in all at most the larger of 32 bytes per value and 1.34 bytes per input byte),
+/// and nothing else: a ``Value`` is a reference to the document
 /// and a position in it, so navigating, iterating and reading numbers allocate nothing; a
 /// `String` is made only when ``Value/string`` (or a member's key) is read.
 ///
@@ -37,11 +39,11 @@ public struct JSONDocument: Sendable {
         /// The document as UTF-8.
         let bytes: Bytes
         /// The tape: one entry per value and key, in document order; the root is entry 0.
-        let tape: [TapeEntry]
+        let tape: FrozenTape
         /// Whether the document was read as JSON5 (for finding where a container ends).
         let allowsJSON5: Bool
 
-        init(bytes: Bytes, tape: [TapeEntry], allowsJSON5: Bool) {
+        init(bytes: Bytes, tape: FrozenTape, allowsJSON5: Bool) {
             self.bytes = bytes
             self.tape = tape
             self.allowsJSON5 = allowsJSON5
@@ -95,7 +97,7 @@ public struct JSONDocument: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` for input that is not one valid document, whose
     ///   underlying error is a ``JSONSyntaxError`` with the line, column and byte offset, as
     ///   ``StreamJSONDecoder`` throws.
-    /// - Complexity: one pass over the bytes; copies them once.
+    /// - Complexity: one pass over the bytes; copies them once if they are UTF-16 or UTF-32.
     public init(_ data: Data, options: Options = Options()) throws {
         if let utf8 = try InputBytes.with(data, { raw in try JSONDocument.utf8(of: raw) }) {
             try self.init(utf8: .array(utf8), options: options)
@@ -125,18 +127,18 @@ public struct JSONDocument: Sendable {
         }
     }
 
-    /// Scans `utf8` into a tape, which the document keeps as an array of exactly its size.
+    /// Scans `utf8` into a tape, which the document takes over from the scanner.
     private init(utf8: Storage.Bytes, options: Options) throws {
         let scanOptions = options.scanOptions
-        let scan = { (bytes: InputBytes) throws -> [TapeEntry] in
+        let scan = { (bytes: InputBytes) throws -> FrozenTape in
             do throws(ScanError) {
-                return try JSONScanner.scan(bytes, options: scanOptions).entries.array()
+                return FrozenTape(taking: try JSONScanner.scan(bytes, options: scanOptions))
             } catch {
                 throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: scanOptions,
                                                              including: options.includesInputExcerptInErrors))
             }
         }
-        let tape: [TapeEntry]
+        let tape: FrozenTape
         switch utf8 {
         case .array(let array): tape = try InputBytes.with(array, scan)
         case .data(let data): tape = try InputBytes.with(data, scan)
@@ -162,7 +164,8 @@ public struct JSONDocument: Sendable {
     }
 
     /// The number of values in the document, object keys included: the length of its tape.
-    /// Its memory is this many times sixteen bytes, plus ``utf8``.
+    /// Its memory is this many times sixteen bytes plus the scanner's spare capacity (in all
+    /// at most the larger of 32 bytes per value and 1.34 bytes per input byte), plus ``utf8``.
     public var tapeCount: Int { storage.tape.count }
 }
 

@@ -1,6 +1,6 @@
 /// Materialising a ``JSONDocument/Value`` as a ``JSONValue``: one iterative pass over the
-/// value's tape entries, as the decoder's builder (`JSONValue+Tape.swift`) does, with its
-/// open containers on an explicit stack.
+/// value's tape entries (``TapeTreeBuilder/buildTree(at:)``, the walk the decoder's builder
+/// uses too).
 extension JSONValue {
     /// The value a document's view holds, as a tree: numbers keep their literal, objects their
     /// member order; of two members with the same name (the same code points) the first is kept.
@@ -11,79 +11,59 @@ extension JSONValue {
     /// > a thousand levels deep can overflow the stack when it is released (see the decoder's
     /// > limit for `JSONValue`); documents read with the default depth limit, 512, cannot.
     public init(_ value: JSONDocument.Value) {
-        self = JSONValue.build(from: value.storage, at: value.index)
-    }
-
-    /// A container under construction.
-    private struct DocumentFrame {
-        var isObject: Bool
-        /// The tape index just past the container's last descendant.
-        var end: Int
-        var elements: [JSONValue] = []
-        var members: [(key: String, value: JSONValue)] = []
-        /// The name of the member whose value is being built.
-        var key = ""
-
-        var value: JSONValue { isObject ? .object(JSONObject(members)) : .array(elements) }
-    }
-
-    private static func build(from storage: JSONDocument.Storage, at index: Int) -> JSONValue {
-        let tape = storage.tape
-        return storage.withBytes { bytes in
-            func string(at position: Int) -> String {
-                let entry = tape[position]
-                return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)
-            }
-            var frames: [DocumentFrame] = []
-            var position = index
-            while true {
-                let entry = tape[position]
-                var value: JSONValue
-                if entry.isContainer && entry.count > 0 {
-                    var frame = DocumentFrame(isObject: entry.kind == .object, end: entry.end)
-                    position += 1
-                    if frame.isObject {
-                        frame.members.reserveCapacity(entry.count)
-                        frame.key = string(at: position)
-                        position += 1
-                    } else {
-                        frame.elements.reserveCapacity(entry.count)
-                    }
-                    frames.append(frame)
-                    continue
-                }
-                switch entry.kind {
-                case .null: value = .null
-                case .false: value = .bool(false)
-                case .true: value = .bool(true)
-                case .number:
-                    value = .number(JSONNumber(uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
-                                               isStandard: !entry.flags.contains(.json5Number)))
-                case .string: value = .string(string(at: position))
-                case .array: value = .array([])
-                case .object: value = .object(JSONObject())
-                }
-                position += 1
-                // Hand the finished value to its container, closing every container it completes.
-                while let top = frames.indices.last {
-                    if frames[top].isObject {
-                        frames[top].members.append((frames[top].key, value))
-                    } else {
-                        frames[top].elements.append(value)
-                    }
-                    guard position == frames[top].end else {
-                        if frames[top].isObject {
-                            frames[top].key = string(at: position)
-                            position += 1
-                        }
-                        break
-                    }
-                    value = frames.removeLast().value
-                }
-                if frames.isEmpty { return value }
-            }
+        let storage = value.storage
+        self = storage.withBytes { bytes in
+            DocumentTreeBuilder(tape: storage.tape, bytes: bytes).buildTree(at: value.index)
         }
     }
+}
+
+/// ``JSONValue`` from a document's tape and bytes. The document's tape is immutable and shared,
+/// so no key check is recorded in it: each object is built through ``JSONObject``'s own
+/// check, which keeps the first of equal keys as the decoder's builder does.
+struct DocumentTreeBuilder: TapeTreeBuilder {
+    typealias Failure = Never
+
+    let tape: FrozenTape
+    let bytes: InputBytes
+
+    @inline(__always)
+    func entry(at index: Int) -> TapeEntry { tape[index] }
+
+    func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
+        switch entry.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number:
+            return .number(JSONNumber(uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
+                                      isStandard: !entry.flags.contains(.json5Number)))
+        case .string: return .string(string(at: index))
+        case .array: return .array([])
+        case .object: return .object(JSONObject())
+        }
+    }
+
+    func members(ofObjectAt index: Int, count: Int) -> JSONValueMembers {
+        var list: [(key: String, value: JSONValue)] = []
+        list.reserveCapacity(count)
+        return JSONValueMembers(list: list, mayRepeatKeys: true)
+    }
+
+    var noMembers: JSONValueMembers { JSONValueMembers(list: [], mayRepeatKeys: true) }
+
+    @inline(__always)
+    func add(_ value: consuming JSONValue, forKey key: String, to members: inout JSONValueMembers) {
+        members.list.append((key, value))
+    }
+
+    func object(_ members: consuming JSONValueMembers) -> JSONValue { .object(members.object) }
+
+    func array(_ elements: consuming [JSONValue]) -> JSONValue { .array(elements) }
+
+    /// No limit beyond the document's own `maximumNestingDepth` (see `JSONValue.init(_:)`).
+    @inline(__always)
+    func checkDepth(_ depth: Int) {}
 }
 
 extension JSONDocument.Value: Hashable {
