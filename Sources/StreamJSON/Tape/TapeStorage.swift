@@ -61,12 +61,6 @@
         return unsafe base[count]
     }
 
-    /// The entries written, copied into an array of exactly that many (one memory copy): for
-    /// a tape that must outlive this storage and be shared between threads (`JSONDocument`).
-    func array() -> [TapeEntry] {
-        unsafe Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
     @inline(never)
     private func grow() {
         let newCapacity = unsafe capacity * 2

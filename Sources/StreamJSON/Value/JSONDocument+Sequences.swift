@@ -62,7 +62,8 @@ extension JSONDocument {
             self.container = container
         }
 
-        /// No members (the literal must be empty).
+        /// No members: there so that `value.members ?? []` reads as Swift code expects. The literal
+        /// must be empty; a member in it stops the program.
         public init(arrayLiteral elements: Element...) {
             precondition(elements.isEmpty, "JSONDocument.Members can only be made from an empty literal")
             storage = nil
@@ -122,7 +123,8 @@ extension JSONDocument {
             self.nameLength = storage.tape[container].kind == .object ? 1 : 0
         }
 
-        /// No elements (the literal must be empty).
+        /// No elements: there so that `value.elements ?? []` reads as Swift code expects. The
+        /// literal must be empty; an element in it stops the program.
         public init(arrayLiteral elements: Value...) {
             precondition(elements.isEmpty, "JSONDocument.Elements can only be made from an empty literal")
             storage = nil

@@ -166,7 +166,7 @@ public struct JSONDocument: Sendable {
     /// The number of values in the document, object keys included: the length of its tape.
     /// Its memory is this many times sixteen bytes plus the scanner's spare capacity (in all
     /// at most the larger of 32 bytes per value and 1.34 bytes per input byte), plus ``utf8``.
-    public var tapeCount: Int { storage.tape.count }
+    var tapeCount: Int { storage.tape.count }
 }
 
 extension JSONDocument: Equatable {
