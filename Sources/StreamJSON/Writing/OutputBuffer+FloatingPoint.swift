@@ -126,7 +126,7 @@ extension OutputBuffer {
         var position = count
         floatDigitPairs.withUTF8Buffer { pairs in
             let table = unsafe UnsafeRawPointer(pairs.baseAddress!)
-            let out = unsafe UnsafeMutableRawPointer(destination)
+            let out = UnsafeMutableRawPointer(destination)
             while position >= 8 {
                 let chunk = UInt32(truncatingIfNeeded: rest % 100_000_000)
                 rest /= 100_000_000
