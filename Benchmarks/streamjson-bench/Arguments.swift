@@ -119,13 +119,15 @@ struct Arguments {
                 documents = names
             case "--workloads":
                 let names = try value(argument).split(separator: ",")
-                workloads = Set(try names.map { name in
-                    guard let kind = WorkloadKind(rawValue: String(name)) else {
-                        throw UsageError("unknown workload \(name); known: "
-                            + WorkloadKind.allCases.map(\.rawValue).joined(separator: ", "))
-                    }
-                    return kind
-                })
+                workloads = Set(
+                    try names.map { name in
+                        guard let kind = WorkloadKind(rawValue: String(name)) else {
+                            throw UsageError(
+                                "unknown workload \(name); known: "
+                                    + WorkloadKind.allCases.map(\.rawValue).joined(separator: ", "))
+                        }
+                        return kind
+                    })
             case "--check-doubles":
                 guard let count = Int(try value(argument)), count > 0 else {
                     throw UsageError("--check-doubles: expected a positive count")

@@ -16,8 +16,9 @@ enum DoublePrinterCheck {
         let doubles = check(count: count, name: "Double") { random.nextDouble() }
         let floats = check(count: count, name: "Float") { random.nextFloat() }
         let seconds = Date().timeIntervalSince(start)
-        print("check-doubles: \(count) Double, \(count) Float, seed \(seed): "
-            + "\(doubles + floats) mismatches, \(String(format: "%.1f", seconds)) s")
+        print(
+            "check-doubles: \(count) Double, \(count) Float, seed \(seed): "
+                + "\(doubles + floats) mismatches, \(String(format: "%.1f", seconds)) s")
         return doubles + floats == 0 ? 0 : 1
     }
 

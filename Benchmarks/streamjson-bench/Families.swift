@@ -34,9 +34,11 @@ protocol DocumentFamily: Sendable {
 
 extension DocumentFamily {
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .encode, .encodeSorted, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
-         .serializationRead, .serializationWrite,
-         .document, .documentNumbers, .documentField]
+        [
+            .decode, .encode, .encodeSorted, .parse, .validate, .stream, .push, .envelope, .probe, .failures,
+            .serializationRead, .serializationWrite,
+            .document, .documentNumbers, .documentField,
+        ]
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }
@@ -106,8 +108,10 @@ protocol SmallDocumentFamily: DocumentFamily where Record == Document {}
 extension SmallDocumentFamily {
     static var recordsName: String { "documents" }
     static var workloadKinds: [WorkloadKind] {
-        [.decode, .decodeNewCoder, .decodePointer, .decodeAfterOthers, .encode, .encodeNewCoder,
-         .encodeAfterOthers, .validate]
+        [
+            .decode, .decodeNewCoder, .decodePointer, .decodeAfterOthers, .encode, .encodeNewCoder,
+            .encodeAfterOthers, .validate,
+        ]
     }
     static var isInCorpus: Bool { false }
     static var isPerCall: Bool { true }

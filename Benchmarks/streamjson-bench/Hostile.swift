@@ -55,8 +55,9 @@ enum Hostile {
             let ours = try seconds { try decode(data, true) }
             let theirs = try seconds { try decode(data, false) }
             let mib = Double(data.count) / 1_048_576
-            print(name.padding(toLength: 58, withPad: " ", startingAt: 0)
-                + String(format: "%7.1f MiB   StreamJSON %7.3f s   Foundation %7.3f s", mib, ours, theirs))
+            print(
+                name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                    + String(format: "%7.1f MiB   StreamJSON %7.3f s   Foundation %7.3f s", mib, ours, theirs))
         } catch {
             print("\(name): failed: \(error)")
         }
@@ -66,27 +67,37 @@ enum Hostile {
         print("Adversarial inputs, one run each, wall time (release build for meaningful numbers)")
         let sharedPrefix = (0..<200_000).map { "shared_prefix_k_" + String(format: "%07d", $0) }
         row("200,000 keys sharing prefix and length, [String: Int]", object(sharedPrefix)) { data, ours in
-            _ = ours ? try StreamJSONDecoder().decode([String: Int].self, from: data)
+            _ =
+                ours
+                ? try StreamJSONDecoder().decode([String: Int].self, from: data)
                 : try JSONDecoder().decode([String: Int].self, from: data)
         }
         row("the same as JSONValue / JSONSerialization", object(sharedPrefix)) { data, ours in
-            _ = ours ? try StreamJSONDecoder().decode(JSONValue.self, from: data) as Any
+            _ =
+                ours
+                ? try StreamJSONDecoder().decode(JSONValue.self, from: data) as Any
                 : try JSONSerialization.jsonObject(with: data)
         }
         let million = (0..<1_000_000).map { "k\($0)" }
         row("1,000,000 keys read in sorted order", object(million)) { data, ours in
-            _ = ours ? try StreamJSONDecoder().decode(ReadsSortedKeys.self, from: data)
+            _ =
+                ours
+                ? try StreamJSONDecoder().decode(ReadsSortedKeys.self, from: data)
                 : try JSONDecoder().decode(ReadsSortedKeys.self, from: data)
         }
         row("one key repeated 1,000,000 times, [String: Int]", object(Array(repeating: "k", count: 1_000_000))) {
             data, ours in
-            _ = ours ? try StreamJSONDecoder().decode([String: Int].self, from: data)
+            _ =
+                ours
+                ? try StreamJSONDecoder().decode([String: Int].self, from: data)
                 : try JSONDecoder().decode([String: Int].self, from: data)
         }
         let siblings = String(decoding: object(ReadsReversed.names), as: UTF8.self)
         let array = Data(("[" + Array(repeating: siblings, count: 100_000).joined(separator: ",") + "]").utf8)
         row("100,000 objects of 24 keys read in reverse order", array) { data, ours in
-            _ = ours ? try StreamJSONDecoder().decode([ReadsReversed].self, from: data)
+            _ =
+                ours
+                ? try StreamJSONDecoder().decode([ReadsReversed].self, from: data)
                 : try JSONDecoder().decode([ReadsReversed].self, from: data)
         }
         return 0

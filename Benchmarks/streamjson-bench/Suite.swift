@@ -36,7 +36,9 @@ struct Suite {
     func directory(for family: any DocumentFamily.Type) -> URL {
         if let corpus = arguments.corpusDirectory {
             let url = URL(fileURLWithPath: corpus)
-            if family.isInCorpus || FileManager.default.fileExists(atPath: url.appendingPathComponent(family.fileName).path) {
+            if family.isInCorpus
+                || FileManager.default.fileExists(atPath: url.appendingPathComponent(family.fileName).path)
+            {
                 return url
             }
         }
@@ -64,8 +66,9 @@ struct Suite {
         progress.update("generating \(family.fileName)")
         let bytes = family.generate(seed: arguments.seed, scale: scale)
         try Data(bytes).write(to: generatedDirectory.appendingPathComponent(family.fileName))
-        return DocumentInfo(name: family.name, bytes: bytes.count,
-                            source: "generated (seed \(arguments.seed), scale \(scale))")
+        return DocumentInfo(
+            name: family.name, bytes: bytes.count,
+            source: "generated (seed \(arguments.seed), scale \(scale))")
     }
 
     /// The workloads of every selected document, in table order.
@@ -91,8 +94,9 @@ struct Suite {
         if arguments.memoryProbe != nil, !FileManager.default.fileExists(atPath: url.path) {
             _ = try generate(F.self)  // a profile of a document that is always generated
         }
-        return PreparedDocument<F>(data: try Data(contentsOf: url), workDirectory: workDirectory,
-                                   decodeAndEncodeOtherDocuments: { try decodeAndEncodeLargeDocuments() })
+        return PreparedDocument<F>(
+            data: try Data(contentsOf: url), workDirectory: workDirectory,
+            decodeAndEncodeOtherDocuments: { try decodeAndEncodeLargeDocuments() })
     }
 
     /// Decodes twitter, citm and canada with a new `StreamJSONDecoder` each and encodes the
@@ -140,10 +144,11 @@ struct Suite {
     }
 
     private func measure(_ workload: Workload, label: String, runner: Runner) -> WorkloadResult {
-        var result = WorkloadResult(document: workload.document, workload: workload.kind, title: workload.kind.title,
-                                    status: .measured, streamJSON: nil, baselineName: workload.kind.baselineTitle,
-                                    baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target(for: workload.document),
-                                    note: nil)
+        var result = WorkloadResult(
+            document: workload.document, workload: workload.kind, title: workload.kind.title,
+            status: .measured, streamJSON: nil, baselineName: workload.kind.baselineTitle,
+            baseline: nil, ratio: nil, ratioRange: nil, target: workload.kind.target(for: workload.document),
+            note: nil)
         if let reason = workload.unavailableReason {
             result.status = .notAvailableYet
             result.note = reason
@@ -158,8 +163,9 @@ struct Suite {
                 guard arguments.measuresMemory else { return nil }
                 progress.update("\(label): measuring peak memory (\(side))")
                 let family = allFamilies.first { $0.name == workload.document }!
-                return MemoryProbe.measureInChild(document: workload.document, kind: workload.kind, side: side,
-                                                  corpusDirectory: directory(for: family).path)
+                return MemoryProbe.measureInChild(
+                    document: workload.document, kind: workload.kind, side: side,
+                    corpusDirectory: directory(for: family).path)
             }
             let clock = runner.options.clock
             result.streamJSON = timings.candidate.map {
@@ -178,7 +184,8 @@ struct Suite {
                     let nanoseconds = { (side: SideTimings) in
                         String(format: "%.0f", Summary(side.secondsPerRun(clock)).median / Double(count) * 1e9)
                     }
-                    result.note = (result.note.map { $0 + "; " } ?? "")
+                    result.note =
+                        (result.note.map { $0 + "; " } ?? "")
                         + "\(nanoseconds(candidate)) ns per \(item) with StreamJSON, \(nanoseconds(baseline)) with \(baseline.contender.name)"
                 }
             }
@@ -204,10 +211,12 @@ struct Suite {
         // (canada). A memory probe builds the document's workloads as the suite does, so that
         // its figure is taken in the heap it always was.
         let extraRuns = getenv("STREAMJSON_PROFILE_RUNS").map { Int(String(cString: $0)) ?? 0 }
-        let built = extraRuns != nil ? try workload(kind, of: family)
+        let built =
+            extraRuns != nil
+            ? try workload(kind, of: family)
             : try workloads(of: family).first(where: { $0.kind == kind })
         guard let workload = built,
-              let contender = side == "candidate" ? workload.candidate : workload.baseline
+            let contender = side == "candidate" ? workload.candidate : workload.baseline
         else {
             throw UsageError("nothing to probe for \(document) \(kind.rawValue) \(side)")
         }

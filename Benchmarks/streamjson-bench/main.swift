@@ -32,9 +32,10 @@ func runCommand(_ arguments: Arguments) -> Int32 {
 func runSuite(_ suite: Suite, _ arguments: Arguments) throws -> Int32 {
     let machine = MachineInfo.current()
     if machine.build == "debug" {
-        FileHandle.standardError.write(Data(
-            ("warning: this is a debug build; its numbers mean nothing. "
-                + "Use: swift run -c release streamjson-bench\n").utf8))
+        FileHandle.standardError.write(
+            Data(
+                ("warning: this is a debug build; its numbers mean nothing. "
+                    + "Use: swift run -c release streamjson-bench\n").utf8))
     }
     let documents = try suite.provideDocuments()
     if let output = arguments.documentsOutput {
@@ -62,9 +63,10 @@ func runSuite(_ suite: Suite, _ arguments: Arguments) throws -> Int32 {
         documents: documents,
         results: results)
 
-    print("streamjson-bench: \(machine.cpu), \(machine.logicalCores) cores, \(machine.build) build, "
-        + "\(arguments.clock == .cpu ? "thread CPU time" : "wall time"), "
-        + "load average \(machine.loadAverage) at start, \(report.loadAverageAtEnd) at end")
+    print(
+        "streamjson-bench: \(machine.cpu), \(machine.logicalCores) cores, \(machine.build) build, "
+            + "\(arguments.clock == .cpu ? "thread CPU time" : "wall time"), "
+            + "load average \(machine.loadAverage) at start, \(report.loadAverageAtEnd) at end")
     for document in documents {
         print("  \(document.name): \(formatBytes(document.bytes)), \(document.source)")
     }

@@ -144,11 +144,14 @@ struct Arguments {
         }
         switch command {
         case .get:
-            guard !operands.isEmpty else { throw UsageError(message: "get needs a JSON Pointer, such as /data/items/0") }
+            guard !operands.isEmpty else {
+                throw UsageError(message: "get needs a JSON Pointer, such as /data/items/0")
+            }
             result.pointer = try parsePointer(operands.removeFirst())
         case .lines:
             if let first = operands.first, first.isEmpty || first.hasPrefix("/"),
-               operands.count > 1 || !FileManager.default.fileExists(atPath: first) {
+                operands.count > 1 || !FileManager.default.fileExists(atPath: first)
+            {
                 result.pointer = try parsePointer(operands.removeFirst())
             }
         case .patch, .mergePatch:

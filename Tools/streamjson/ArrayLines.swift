@@ -35,7 +35,9 @@ struct ArrayLines {
     /// `file:line:column: message` for a stream error.
     private func message(for error: JSONStreamError, name: String) -> String {
         let line = error.line
-        if case .dataCorrupted(let context)? = error.decodingError, let syntax = context.underlyingError as? JSONSyntaxError {
+        if case .dataCorrupted(let context)? = error.decodingError,
+            let syntax = context.underlyingError as? JSONSyntaxError
+        {
             // An element that is not valid JSON: the error is placed at its syntax error in the stream.
             return "\(name):\(line):\(error.column): \(syntax.message)"
         }
@@ -49,7 +51,7 @@ struct ArrayLines {
     private static func reason(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(_, let context), .valueNotFound(_, let context), .typeMismatch(_, let context),
-             .dataCorrupted(let context):
+            .dataCorrupted(let context):
             return context.debugDescription
         @unknown default:
             return "\(error)"

@@ -30,8 +30,10 @@ struct Formatter {
     }
 
     /// Writes the value that starts with `event`, reading the rest of it from `reader`.
-    private func write(_ event: JSONEvent, _ reader: inout JSONReader, depth: Int,
-                       into output: inout [UInt8]) throws(JSONSyntaxError) {
+    private func write(
+        _ event: JSONEvent, _ reader: inout JSONReader, depth: Int,
+        into output: inout [UInt8]
+    ) throws(JSONSyntaxError) {
         switch event.kind {
         case .beginArray:
             var next = try nextEvent(&reader)
@@ -57,8 +59,10 @@ struct Formatter {
         }
     }
 
-    private func writeObject(_ reader: inout JSONReader, depth: Int,
-                             into output: inout [UInt8]) throws(JSONSyntaxError) {
+    private func writeObject(
+        _ reader: inout JSONReader, depth: Int,
+        into output: inout [UInt8]
+    ) throws(JSONSyntaxError) {
         var next = try nextEvent(&reader)
         if next.kind == .endObject {
             output.append(contentsOf: "{}".utf8)
@@ -88,7 +92,8 @@ struct Formatter {
         if sortKeys {
             // Stable, so equal keys keep their document order. UTF-8 byte order is code point order.
             let sorted = members.enumerated().sorted { lhs, rhs in
-                lhs.element.key == rhs.element.key ? lhs.offset < rhs.offset
+                lhs.element.key == rhs.element.key
+                    ? lhs.offset < rhs.offset
                     : lhs.element.key.lexicographicallyPrecedes(rhs.element.key)
             }
             for (index, member) in sorted.enumerated() {

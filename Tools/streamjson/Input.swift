@@ -1,16 +1,16 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One input named on the command line: a file, or standard input.
@@ -28,17 +28,17 @@ struct Input {
             throw InputError(message: "\(path): is a directory")
         }
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-        let descriptor = systemOpen(path)
-        guard descriptor >= 0 else {
-            // The system's reason: "No such file or directory", "Permission denied", ...
-            throw InputError(message: "\(path): cannot open file: \(String(cString: strerror(errno)))")
-        }
-        return Input(name: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            let descriptor = systemOpen(path)
+            guard descriptor >= 0 else {
+                // The system's reason: "No such file or directory", "Permission denied", ...
+                throw InputError(message: "\(path): cannot open file: \(String(cString: strerror(errno)))")
+            }
+            return Input(name: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
         #else
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(message: "\(path): cannot open file")
-        }
-        return Input(name: path, handle: handle)
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw InputError(message: "\(path): cannot open file")
+            }
+            return Input(name: path, handle: handle)
         #endif
     }
 
@@ -98,7 +98,7 @@ struct InputError: Error {
 
 /// The C library's `open(2)` for reading, named so that ``Input/open(_:)`` does not hide it.
 #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-private func systemOpen(_ path: String) -> Int32 {
-    open(path, O_RDONLY)
-}
+    private func systemOpen(_ path: String) -> Int32 {
+        open(path, O_RDONLY)
+    }
 #endif

@@ -1,15 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -34,30 +34,30 @@ struct Output {
 
     mutating func flush() {
         #if !(canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin))
-        // No write(2) here (Windows): Foundation's handle writes the bytes.
-        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
-        return
+            // No write(2) here (Windows): Foundation's handle writes the bytes.
+            try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
+            return
         #else
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // The reader went away (EPIPE): drop the output.
+            buffer.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return  // The reader went away (EPIPE): drop the output.
+                    }
+                    offset += written
                 }
-                offset += written
             }
-        }
-        buffer.removeAll(keepingCapacity: true)
+            buffer.removeAll(keepingCapacity: true)
         #endif
     }
 }
 
 #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-/// The C library's `write(2)`, named so that ``Output/write(_:)`` does not hide it.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}
+    /// The C library's `write(2)`, named so that ``Output/write(_:)`` does not hide it.
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        write(descriptor, bytes, count)
+    }
 #endif

@@ -18,11 +18,12 @@ enum Status: Int32 {
 @MainActor
 func run(_ arguments: Arguments) -> Status {
     var status = Status.ok
-    let formatter: Formatter? = switch arguments.command {
-    case .validate, .lines: nil
-    case .format, .get, .patch, .mergePatch: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
-    case .minify: Formatter(indent: nil, sortKeys: arguments.sortKeys)
-    }
+    let formatter: Formatter? =
+        switch arguments.command {
+        case .validate, .lines: nil
+        case .format, .get, .patch, .mergePatch: Formatter(indent: arguments.indent, sortKeys: arguments.sortKeys)
+        case .minify: Formatter(indent: nil, sortKeys: arguments.sortKeys)
+        }
 
     /// Validates or formats one document; reports an error at `line` offset by `firstLine - 1`.
     func process<Bytes: Collection>(_ bytes: Bytes, name: String, firstLine: Int) where Bytes.Element == UInt8 {

@@ -20,18 +20,24 @@ struct CanadaGenerator {
         var writer = JSONTextWriter(indentWidth: 0, reservingCapacity: ringCount * 4_800)
         writer.object { w in
             w.member("type", "FeatureCollection")
-            w.member("features", array: { w in
-                w.object { w in
-                    w.member("type", "Feature")
-                    w.member("properties", object: { w in w.member("name", "Canada") })
-                    w.member("geometry", object: { w in
-                        w.member("type", "Polygon")
-                        w.member("coordinates", array: { w in
-                            for _ in 0..<ringCount { writeRing(into: &w) }
-                        })
-                    })
-                }
-            })
+            w.member(
+                "features",
+                array: { w in
+                    w.object { w in
+                        w.member("type", "Feature")
+                        w.member("properties", object: { w in w.member("name", "Canada") })
+                        w.member(
+                            "geometry",
+                            object: { w in
+                                w.member("type", "Polygon")
+                                w.member(
+                                    "coordinates",
+                                    array: { w in
+                                        for _ in 0..<ringCount { writeRing(into: &w) }
+                                    })
+                            })
+                    }
+                })
         }
         return writer.bytes
     }

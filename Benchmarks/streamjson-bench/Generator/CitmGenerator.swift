@@ -24,91 +24,122 @@ struct CitmGenerator {
 
         var writer = JSONTextWriter(indentWidth: 4, reservingCapacity: performanceCount * 7_200)
         writer.object { w in
-            w.member("areaNames", object: { w in
-                for (index, id) in areaIds.enumerated() {
-                    w.member(String(id), Self.areaNames[index % Self.areaNames.count])
-                }
-            })
+            w.member(
+                "areaNames",
+                object: { w in
+                    for (index, id) in areaIds.enumerated() {
+                        w.member(String(id), Self.areaNames[index % Self.areaNames.count])
+                    }
+                })
             w.member("audienceSubCategoryNames", object: { w in w.member(String(audienceId), "Abonné") })
             w.member("blockNames", object: { _ in })
-            w.member("events", object: { w in
-                for id in eventIds {
-                    w.member(String(id), object: { w in
-                        w.member("description", nil as String?)
-                        w.member("id", id)
-                        w.member("logo", random.chance(0.45) ? logo() : nil)
-                        w.member("name", random.pick(Self.eventNames))
-                        w.member("subTopicIds", ints: (0..<random.pick([0, 2, 3, 3, 3, 4, 5])).map { _ in
-                            random.pick(subTopicIds)
-                        })
-                        w.member("subjectCode", nil as String?)
-                        w.member("subtitle", nil as String?)
-                        w.member("topicIds", ints: (0..<random.pick([0, 3, 3, 3, 3, 2])).map { _ in
-                            random.pick(topicIds)
-                        })
-                    })
-                }
-            })
-            w.member("performances", array: { w in
-                var start = 1_372_701_600_000
-                for index in 0..<performanceCount {
-                    let categories = random.pick([1, 2, 4, 4, 5, 5])
-                    let chosen = (0..<categories).map { _ in random.pick(seatCategoryIds) }
-                    start += random.int(0...12) * 3_600_000 * 24 + random.pick([0, 1_800_000])
-                    w.object { w in
-                        w.member("eventId", eventIds.isEmpty ? 0 : eventIds[index % eventIds.count])
-                        w.member("id", 339_887_544 + 7 * index)
-                        w.member("logo", random.chance(0.44) ? logo() : nil)
-                        w.member("name", nil as String?)
-                        w.member("prices", array: { w in
-                            for category in chosen {
-                                w.object { w in
-                                    w.member("amount", random.pick(Self.amounts))
-                                    w.member("audienceSubCategoryId", audienceId)
-                                    w.member("seatCategoryId", category)
-                                }
-                            }
-                        })
-                        w.member("seatCategories", array: { w in
-                            for category in chosen {
-                                w.object { w in
-                                    w.member("areas", array: { w in
-                                        for _ in 0..<random.pick([1, 5, 6, 6, 7, 10, 10, 11, 11, 12, 13, 13, 16]) {
-                                            w.object { w in
-                                                w.member("areaId", random.pick(areaIds))
-                                                w.member("blockIds", ints: [])
-                                            }
-                                        }
+            w.member(
+                "events",
+                object: { w in
+                    for id in eventIds {
+                        w.member(
+                            String(id),
+                            object: { w in
+                                w.member("description", nil as String?)
+                                w.member("id", id)
+                                w.member("logo", random.chance(0.45) ? logo() : nil)
+                                w.member("name", random.pick(Self.eventNames))
+                                w.member(
+                                    "subTopicIds",
+                                    ints: (0..<random.pick([0, 2, 3, 3, 3, 4, 5])).map { _ in
+                                        random.pick(subTopicIds)
                                     })
-                                    w.member("seatCategoryId", category)
-                                }
-                            }
-                        })
-                        w.member("seatMapImage", nil as String?)
-                        w.member("start", start)
-                        w.member("venueCode", "PLEYEL_PLEYEL")
+                                w.member("subjectCode", nil as String?)
+                                w.member("subtitle", nil as String?)
+                                w.member(
+                                    "topicIds",
+                                    ints: (0..<random.pick([0, 3, 3, 3, 3, 2])).map { _ in
+                                        random.pick(topicIds)
+                                    })
+                            })
                     }
-                }
-            })
-            w.member("seatCategoryNames", object: { w in
-                for (index, id) in seatCategoryIds.enumerated() {
-                    w.member(String(id), Self.seatCategoryNames[index % Self.seatCategoryNames.count])
-                }
-            })
-            w.member("subTopicNames", object: { w in
-                for (index, id) in subTopicIds.enumerated() {
-                    w.member(String(id), Self.subTopicNames[index % Self.subTopicNames.count])
-                }
-            })
+                })
+            w.member(
+                "performances",
+                array: { w in
+                    var start = 1_372_701_600_000
+                    for index in 0..<performanceCount {
+                        let categories = random.pick([1, 2, 4, 4, 5, 5])
+                        let chosen = (0..<categories).map { _ in random.pick(seatCategoryIds) }
+                        start += random.int(0...12) * 3_600_000 * 24 + random.pick([0, 1_800_000])
+                        w.object { w in
+                            w.member("eventId", eventIds.isEmpty ? 0 : eventIds[index % eventIds.count])
+                            w.member("id", 339_887_544 + 7 * index)
+                            w.member("logo", random.chance(0.44) ? logo() : nil)
+                            w.member("name", nil as String?)
+                            w.member(
+                                "prices",
+                                array: { w in
+                                    for category in chosen {
+                                        w.object { w in
+                                            w.member("amount", random.pick(Self.amounts))
+                                            w.member("audienceSubCategoryId", audienceId)
+                                            w.member("seatCategoryId", category)
+                                        }
+                                    }
+                                })
+                            w.member(
+                                "seatCategories",
+                                array: { w in
+                                    for category in chosen {
+                                        w.object { w in
+                                            w.member(
+                                                "areas",
+                                                array: { w in
+                                                    for _
+                                                        in 0..<random.pick([
+                                                            1, 5, 6, 6, 7, 10, 10, 11, 11, 12, 13, 13, 16,
+                                                        ])
+                                                    {
+                                                        w.object { w in
+                                                            w.member("areaId", random.pick(areaIds))
+                                                            w.member("blockIds", ints: [])
+                                                        }
+                                                    }
+                                                })
+                                            w.member("seatCategoryId", category)
+                                        }
+                                    }
+                                })
+                            w.member("seatMapImage", nil as String?)
+                            w.member("start", start)
+                            w.member("venueCode", "PLEYEL_PLEYEL")
+                        }
+                    }
+                })
+            w.member(
+                "seatCategoryNames",
+                object: { w in
+                    for (index, id) in seatCategoryIds.enumerated() {
+                        w.member(String(id), Self.seatCategoryNames[index % Self.seatCategoryNames.count])
+                    }
+                })
+            w.member(
+                "subTopicNames",
+                object: { w in
+                    for (index, id) in subTopicIds.enumerated() {
+                        w.member(String(id), Self.subTopicNames[index % Self.subTopicNames.count])
+                    }
+                })
             w.member("subjectNames", object: { _ in })
-            w.member("topicNames", object: { w in
-                for (index, id) in topicIds.enumerated() { w.member(String(id), Self.topicNames[index]) }
-            })
-            w.member("topicSubTopics", object: { w in
-                for (index, id) in topicIds.enumerated() {
-                    w.member(String(id), ints: Array(subTopicIds.shuffled(using: &random).prefix([2, 1, 11, 5][index])))
-                }
-            })
+            w.member(
+                "topicNames",
+                object: { w in
+                    for (index, id) in topicIds.enumerated() { w.member(String(id), Self.topicNames[index]) }
+                })
+            w.member(
+                "topicSubTopics",
+                object: { w in
+                    for (index, id) in topicIds.enumerated() {
+                        w.member(
+                            String(id), ints: Array(subTopicIds.shuffled(using: &random).prefix([2, 1, 11, 5][index])))
+                    }
+                })
             w.member("venueNames", object: { w in w.member("PLEYEL_PLEYEL", "Salle Pleyel") })
         }
         return writer.bytes

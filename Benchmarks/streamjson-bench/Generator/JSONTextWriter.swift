@@ -4,17 +4,17 @@
 // StreamJSON's writer and not Foundation's: the documents must not be shaped by either library.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct JSONTextWriter {

@@ -21,9 +21,11 @@ struct SmallDocumentGenerator {
     mutating func eventExport(count: Int) -> [UInt8] {
         var writer = JSONTextWriter(indentWidth: 0, reservingCapacity: count * 300 + 16)
         writer.object { w in
-            w.member("events", array: { w in
-                for _ in 0..<count { writeEvent(into: &w) }
-            })
+            w.member(
+                "events",
+                array: { w in
+                    for _ in 0..<count { writeEvent(into: &w) }
+                })
         }
         return writer.bytes
     }
@@ -36,11 +38,13 @@ struct SmallDocumentGenerator {
             w.member("kind", random.pick(["http.request", "job.finished", "cache.miss", "auth.login"]))
             w.key("timestamp")
             w.double((1_764_000_000 + Double(random.int(0...9_999_999)) / 1000).rounded(toPlaces: 3))
-            w.member("source", object: { w in
-                w.member("host", "web-\(random.int(1...48)).\(random.pick(["eu", "us", "ap"]))")
-                w.member("region", random.pick(["Zürich", "São Paulo", "東京", "Montréal"]))
-                w.member("pid", random.int(1_000...65_000))
-            })
+            w.member(
+                "source",
+                object: { w in
+                    w.member("host", "web-\(random.int(1...48)).\(random.pick(["eu", "us", "ap"]))")
+                    w.member("region", random.pick(["Zürich", "São Paulo", "東京", "Montréal"]))
+                    w.member("pid", random.int(1_000...65_000))
+                })
             w.member("message", random.pick(messages) + " #\(random.int(1...999))")
             w.member("level", random.int(0...5))
             w.key("durationMs")
@@ -76,29 +80,35 @@ struct SmallDocumentGenerator {
             w.member("state", "open")
             w.member("locked", false)
             w.member("user", object: { w in writeUser(into: &w, login: "octo-dev", id: 5_841_221) })
-            w.member("labels", array: { w in
-                for (name, color) in [("bug", "d73a4a"), ("decoding", "0e8a16"), ("needs triage", "fbca04")] {
-                    w.object { w in
-                        w.member("id", random.int(100_000_000...999_999_999))
-                        w.member("name", name)
-                        w.member("color", color)
-                        w.member("default", name == "bug")
-                        w.member("description", name == "bug" ? "Something isn't working" : nil)
+            w.member(
+                "labels",
+                array: { w in
+                    for (name, color) in [("bug", "d73a4a"), ("decoding", "0e8a16"), ("needs triage", "fbca04")] {
+                        w.object { w in
+                            w.member("id", random.int(100_000_000...999_999_999))
+                            w.member("name", name)
+                            w.member("color", color)
+                            w.member("default", name == "bug")
+                            w.member("description", name == "bug" ? "Something isn't working" : nil)
+                        }
                     }
-                }
-            })
+                })
             w.member("assignee", nil as String?)
             w.member("comments", 7)
             w.member("created_at", "2026-10-02T08:14:31Z")
             w.member("updated_at", "2026-11-20T17:02:09Z")
             w.member("closed_at", nil as String?)
             w.member("body", issueBody())
-            w.member("reactions", object: { w in
-                for (name, count) in [("+1", 14), ("-1", 0), ("laugh", 1), ("hooray", 2), ("confused", 3),
-                                      ("heart", 5), ("rocket", 0), ("eyes", 4)] {
-                    w.member(name, count)
-                }
-            })
+            w.member(
+                "reactions",
+                object: { w in
+                    for (name, count) in [
+                        ("+1", 14), ("-1", 0), ("laugh", 1), ("hooray", 2), ("confused", 3),
+                        ("heart", 5), ("rocket", 0), ("eyes", 4),
+                    ] {
+                        w.member(name, count)
+                    }
+                })
             w.member("url", "https://api.example.com/repos/acme/widgets/issues/4812")
         }
         return writer.bytes

@@ -40,9 +40,11 @@ extension TwitterGenerator {
     }
 
     mutating func hashtag() -> String {
-        random.pick(["RTした人全員フォローする",
-                     "拡散希望", "LEDカツカツ",
-                     "sougofollow", "followme", "相互フォロー"])
+        random.pick([
+            "RTした人全員フォローする",
+            "拡散希望", "LEDカツカツ",
+            "sougofollow", "followme", "相互フォロー",
+        ])
     }
 
     mutating func shortURL() -> String {

@@ -18,21 +18,26 @@ struct TwitterGenerator {
         var writer = JSONTextWriter(indentWidth: 2, reservingCapacity: statusCount * 6_500)
         let firstId = nextStatusId
         writer.object { w in
-            w.member("statuses", array: { w in
-                for _ in 0..<statusCount { writeStatus(into: &w, allowRetweet: true) }
-            })
-            w.member("search_metadata", object: { w in
-                w.key("completed_in")
-                w.double(0.087)
-                w.member("max_id", firstId)
-                w.member("max_id_str", String(firstId))
-                w.member("next_results", "?max_id=\(nextStatusId)&q=%E4%B8%80&count=\(statusCount)&include_entities=1")
-                w.member("query", "%E4%B8%80")
-                w.member("refresh_url", "?since_id=\(firstId)&q=%E4%B8%80&include_entities=1")
-                w.member("count", statusCount)
-                w.member("since_id", 0)
-                w.member("since_id_str", "0")
-            })
+            w.member(
+                "statuses",
+                array: { w in
+                    for _ in 0..<statusCount { writeStatus(into: &w, allowRetweet: true) }
+                })
+            w.member(
+                "search_metadata",
+                object: { w in
+                    w.key("completed_in")
+                    w.double(0.087)
+                    w.member("max_id", firstId)
+                    w.member("max_id_str", String(firstId))
+                    w.member(
+                        "next_results", "?max_id=\(nextStatusId)&q=%E4%B8%80&count=\(statusCount)&include_entities=1")
+                    w.member("query", "%E4%B8%80")
+                    w.member("refresh_url", "?since_id=\(firstId)&q=%E4%B8%80&include_entities=1")
+                    w.member("count", statusCount)
+                    w.member("since_id", 0)
+                    w.member("since_id_str", "0")
+                })
         }
         return writer.bytes
     }
@@ -57,10 +62,12 @@ struct TwitterGenerator {
         let escapeText = random.chance(0.1)
 
         w.object { w in
-            w.member("metadata", object: { w in
-                w.member("result_type", "recent")
-                w.member("iso_language_code", random.chance(0.96) ? "ja" : "zh")
-            })
+            w.member(
+                "metadata",
+                object: { w in
+                    w.member("result_type", "recent")
+                    w.member("iso_language_code", random.chance(0.96) ? "ja" : "zh")
+                })
             w.member("created_at", timestamp(year: 2014))
             w.member("id", id)
             w.member("id_str", String(id))
@@ -84,38 +91,46 @@ struct TwitterGenerator {
             }
             w.member("retweet_count", retweeted != nil ? random.int(1...3_000) : 0)
             w.member("favorite_count", random.chance(0.7) ? 0 : random.int(1...500))
-            w.member("entities", object: { w in
-                w.member("hashtags", array: { w in
-                    var offset = max(0, text.count - 20)
-                    for tag in hashtags {
-                        w.object { w in
-                            w.member("text", tag)
-                            w.member("indices", ints: [offset, offset + tag.count + 1])
-                        }
-                        offset += tag.count + 2
+            w.member(
+                "entities",
+                object: { w in
+                    w.member(
+                        "hashtags",
+                        array: { w in
+                            var offset = max(0, text.count - 20)
+                            for tag in hashtags {
+                                w.object { w in
+                                    w.member("text", tag)
+                                    w.member("indices", ints: [offset, offset + tag.count + 1])
+                                }
+                                offset += tag.count + 2
+                            }
+                        })
+                    w.member("symbols", array: { _ in })
+                    w.member(
+                        "urls",
+                        array: { w in
+                            for link in links { writeURLEntity(link, at: max(0, text.count - 22), into: &w) }
+                        })
+                    w.member(
+                        "user_mentions",
+                        array: { w in
+                            var offset = 0
+                            for (screenName, name, userId) in mentions {
+                                w.object { w in
+                                    w.member("screen_name", screenName)
+                                    w.member("name", name)
+                                    w.member("id", userId)
+                                    w.member("id_str", String(userId))
+                                    w.member("indices", ints: [offset, offset + screenName.count + 1])
+                                }
+                                offset += screenName.count + 2
+                            }
+                        })
+                    if hasMedia {
+                        w.member("media", array: { w in writeMedia(into: &w, statusId: id) })
                     }
                 })
-                w.member("symbols", array: { _ in })
-                w.member("urls", array: { w in
-                    for link in links { writeURLEntity(link, at: max(0, text.count - 22), into: &w) }
-                })
-                w.member("user_mentions", array: { w in
-                    var offset = 0
-                    for (screenName, name, userId) in mentions {
-                        w.object { w in
-                            w.member("screen_name", screenName)
-                            w.member("name", name)
-                            w.member("id", userId)
-                            w.member("id_str", String(userId))
-                            w.member("indices", ints: [offset, offset + screenName.count + 1])
-                        }
-                        offset += screenName.count + 2
-                    }
-                })
-                if hasMedia {
-                    w.member("media", array: { w in writeMedia(into: &w, statusId: id) })
-                }
-            })
             w.member("favorited", false)
             w.member("retweeted", false)
             if random.chance(0.15) { w.member("possibly_sensitive", false) }
@@ -137,18 +152,26 @@ struct TwitterGenerator {
             w.member("location", random.chance(0.4) ? "" : random.pick(Self.locations))
             w.member("description", userDescription())
             w.member("url", hasURL ? shortURL() : nil)
-            w.member("entities", object: { w in
-                if hasURL {
-                    w.member("url", object: { w in
-                        w.member("urls", array: { w in writeURLEntity(shortURL(), at: 0, into: &w) })
-                    })
-                }
-                w.member("description", object: { w in
-                    w.member("urls", array: { w in
-                        if random.chance(0.04) { writeURLEntity(shortURL(), at: 12, into: &w) }
-                    })
+            w.member(
+                "entities",
+                object: { w in
+                    if hasURL {
+                        w.member(
+                            "url",
+                            object: { w in
+                                w.member("urls", array: { w in writeURLEntity(shortURL(), at: 0, into: &w) })
+                            })
+                    }
+                    w.member(
+                        "description",
+                        object: { w in
+                            w.member(
+                                "urls",
+                                array: { w in
+                                    if random.chance(0.04) { writeURLEntity(shortURL(), at: 12, into: &w) }
+                                })
+                        })
                 })
-            })
             w.member("protected", false)
             w.member("followers_count", random.int(0...20_000))
             w.member("friends_count", random.int(0...5_000))
@@ -214,16 +237,22 @@ struct TwitterGenerator {
             w.member("display_url", "pic.twitter.com/" + link.suffix(10))
             w.member("expanded_url", "http://twitter.com/\(screenName())/status/\(mediaId)/photo/1")
             w.member("type", "photo")
-            w.member("sizes", object: { w in
-                for (name, width, height, resize) in [("medium", 600, 338, "fit"), ("small", 340, 192, "fit"),
-                                                      ("thumb", 150, 150, "crop"), ("large", 765, 432, "fit")] {
-                    w.member(name, object: { w in
-                        w.member("w", width)
-                        w.member("h", height)
-                        w.member("resize", resize)
-                    })
-                }
-            })
+            w.member(
+                "sizes",
+                object: { w in
+                    for (name, width, height, resize) in [
+                        ("medium", 600, 338, "fit"), ("small", 340, 192, "fit"),
+                        ("thumb", 150, 150, "crop"), ("large", 765, 432, "fit"),
+                    ] {
+                        w.member(
+                            name,
+                            object: { w in
+                                w.member("w", width)
+                                w.member("h", height)
+                                w.member("resize", resize)
+                            })
+                    }
+                })
             if fromRetweet {
                 w.member("source_status_id", mediaId)
                 w.member("source_status_id_str", String(mediaId))

@@ -7,17 +7,17 @@
 // records both clocks; `--clock` chooses the one the table, ratios and chart use.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 enum TimeSource: String, Codable {
@@ -40,18 +40,18 @@ enum Clock {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-    private static func read(_ clock: clockid_t) -> Double {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
+        private static func read(_ clock: clockid_t) -> Double {
+            var time = timespec()
+            clock_gettime(clock, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+        }
     #else
-    // No clock_gettime (Windows): both clocks read the system's uptime, so CPU time is
-    // elapsed time there.
-    private static let CLOCK_MONOTONIC = 0
-    private static let CLOCK_THREAD_CPUTIME_ID = 1
-    private static func read(_ clock: Int) -> Double {
-        ProcessInfo.processInfo.systemUptime
-    }
+        // No clock_gettime (Windows): both clocks read the system's uptime, so CPU time is
+        // elapsed time there.
+        private static let CLOCK_MONOTONIC = 0
+        private static let CLOCK_THREAD_CPUTIME_ID = 1
+        private static func read(_ clock: Int) -> Double {
+            ProcessInfo.processInfo.systemUptime
+        }
     #endif
 }

@@ -13,27 +13,29 @@
 import Foundation
 // platform-specific: glibc's malloc_trim and Linux's /proc; elsewhere no figure is reported.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum MemoryProbe {
     /// In the child: the peak RSS growth of one run of `run`, in bytes, or nil if unmeasurable.
     static func peakGrowth(of run: () throws -> Int) throws -> Int? {
         #if os(Linux)
-        consume(try run())
-        trimMalloc()
-        guard resetPeak(), let before = statusKiB("VmRSS") else { return nil }
-        consume(try run())
-        guard let peak = statusKiB("VmHWM") else { return nil }
-        return max(0, peak - before) * 1024
+            consume(try run())
+            trimMalloc()
+            guard resetPeak(), let before = statusKiB("VmRSS") else { return nil }
+            consume(try run())
+            guard let peak = statusKiB("VmHWM") else { return nil }
+            return max(0, peak - before) * 1024
         #else
-        return nil
+            return nil
         #endif
     }
 
     /// In the parent: runs the probe for one side of one workload in a child process.
-    static func measureInChild(document: String, kind: WorkloadKind, side: String,
-                               corpusDirectory: String) -> Int? {
+    static func measureInChild(
+        document: String, kind: WorkloadKind, side: String,
+        corpusDirectory: String
+    ) -> Int? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             return nil
         }
@@ -62,10 +64,10 @@ enum MemoryProbe {
     /// because the Glibc module does not export <malloc.h>.
     private static func trimMalloc() {
         #if canImport(Glibc)
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        if let symbol = dlsym(nil, "malloc_trim") {
-            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-        }
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(nil, "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+            }
         #endif
     }
 

@@ -99,13 +99,15 @@ struct PreparedDocument<F: DocumentFamily> {
             try lines.write(to: linesFile)
             let arrayFile = workDirectory.appendingPathComponent("\(F.name).records.json")
             try array.write(to: arrayFile)
-            var envelope = Data(#"{"meta": {"source": "\#(F.name)", "version": 3, "note": "[not the records]"}, "records": "#.utf8)
+            var envelope = Data(
+                #"{"meta": {"source": "\#(F.name)", "version": 3, "note": "[not the records]"}, "records": "#.utf8)
             envelope.append(array)
             envelope.append(contentsOf: #", "next": "x"}"#.utf8)
             let envelopeFile = workDirectory.appendingPathComponent("\(F.name).records-envelope.json")
             try envelope.write(to: envelopeFile)
-            let made = RecordFiles(records: records, array: array, linesFile: linesFile, linesByteCount: lines.count,
-                                   arrayFiles: (arrayFile, envelopeFile, envelope.count))
+            let made = RecordFiles(
+                records: records, array: array, linesFile: linesFile, linesByteCount: lines.count,
+                arrayFiles: (arrayFile, envelopeFile, envelope.count))
             madeRecordFiles = made
             return made
         }
@@ -124,11 +126,13 @@ func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
 /// pass it sorted-key re-encodings, so a difference there is a difference in values.
 func requireSameJSON(_ actual: Data, _ expected: Data, _ what: String) throws {
     guard actual != expected else { return }
-    let offset = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let offset =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
     let excerpt = { (data: Data) -> String in
         String(decoding: data[data.index(data.startIndex, offsetBy: offset)...].prefix(60), as: UTF8.self)
     }
-    throw CheckFailure(description: "\(what) differ at byte \(offset): "
-        + "\(excerpt(actual).debugDescription) vs \(excerpt(expected).debugDescription)")
+    throw CheckFailure(
+        description: "\(what) differ at byte \(offset): "
+            + "\(excerpt(actual).debugDescription) vs \(excerpt(expected).debugDescription)")
 }

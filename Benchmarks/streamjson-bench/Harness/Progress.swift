@@ -4,24 +4,24 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 final class Progress {
     #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-    private let isTerminal = isatty(STDERR_FILENO) != 0
+        private let isTerminal = isatty(STDERR_FILENO) != 0
     #else
-    private let isTerminal = false
+        private let isTerminal = false
     #endif
     private var lastLine = ""
 

@@ -20,8 +20,9 @@ struct RunOptions {
     var clock = TimeSource.cpu
 
     /// The `--quick` smoke run: one warm-up run, two samples, no batching.
-    static let quick = RunOptions(secondsPerWorkload: 0, warmupFraction: 0, minSamples: 2, maxSamples: 2,
-                                  minSampleSeconds: 0)
+    static let quick = RunOptions(
+        secondsPerWorkload: 0, warmupFraction: 0, minSamples: 2, maxSamples: 2,
+        minSampleSeconds: 0)
 }
 
 /// The timings of one side: seconds per run, one value per sample, on both clocks. The two

@@ -90,7 +90,8 @@ enum WorkloadKind: String, CaseIterable, Codable {
         case (.encode, "event"), (.encode, "api-object"), (.encodeAfterOthers, _): return 4
         case (.encodeSorted, _): return nil
         case (.decode, "ints"), (.encode, "ints"), (.decodeNewCoder, _), (.encodeNewCoder, _),
-             (.decodePointer, _): return nil
+            (.decodePointer, _):
+            return nil
         case (.stream, "events"), (.push, "events"), (.arrayFile, _), (.pointerFile, _): return 0.9
         case (.decode, "twitter"): return 5
         case (.decode, "citm"): return 6

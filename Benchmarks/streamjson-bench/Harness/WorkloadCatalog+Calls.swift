@@ -16,10 +16,13 @@ extension WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             F.recordCount(in: try StreamJSONDecoder().decode(F.Document.self, from: data))
         }
-        return Workload(document: F.name, kind: .decodeNewCoder, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
-            try requireSameJSON(canonicalJSON(try StreamJSONDecoder().decode(F.Document.self, from: data)),
-                                canonicalJSON(try document.model), "the values StreamJSONDecoder and JSONDecoder decoded")
+        return Workload(
+            document: F.name, kind: .decodeNewCoder, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
+            try requireSameJSON(
+                canonicalJSON(try StreamJSONDecoder().decode(F.Document.self, from: data)),
+                canonicalJSON(try document.model), "the values StreamJSONDecoder and JSONDecoder decoded")
             return "same values as JSONDecoder"
         }
     }
@@ -49,13 +52,17 @@ extension WorkloadCatalog {
             let candidate = Contender(name: "StreamJSON", bytesPerRun: envelope.count) {
                 F.recordCount(in: try streamDecode(envelope))
             }
-            return Workload(document: F.name, kind: .decodePointer, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
+            return Workload(
+                document: F.name, kind: .decodePointer, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
                 let model = try canonicalJSON(try document.model)
-                try requireSameJSON(canonicalJSON(try streamDecode(envelope)), model,
-                                    "the values StreamJSONDecoder decoded at /data/0 and the document's")
-                try requireSameJSON(canonicalJSON(try foundationDecode(envelope)), model,
-                                    "the values JSONDecoder decoded as data[0] and the document's")
+                try requireSameJSON(
+                    canonicalJSON(try streamDecode(envelope)), model,
+                    "the values StreamJSONDecoder decoded at /data/0 and the document's")
+                try requireSameJSON(
+                    canonicalJSON(try foundationDecode(envelope)), model,
+                    "the values JSONDecoder decoded as data[0] and the document's")
                 return "same values as JSONDecoder's data[0]"
             }
         }
@@ -67,14 +74,18 @@ extension WorkloadCatalog {
         let baseline = Contender(name: "JSONEncoder", bytesPerRun: (try? JSONEncoder().encode(model).count) ?? 0) {
             try JSONEncoder().encode(model).count
         }
-        let candidate = Contender(name: "StreamJSON", bytesPerRun: (try? StreamJSONEncoder().encode(model).count) ?? 0) {
+        let candidate = Contender(name: "StreamJSON", bytesPerRun: (try? StreamJSONEncoder().encode(model).count) ?? 0)
+        {
             try StreamJSONEncoder().encode(model).count
         }
-        return Workload(document: F.name, kind: .encodeNewCoder, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .encodeNewCoder, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let decoded = try JSONDecoder().decode(F.Document.self, from: StreamJSONEncoder().encode(model))
-            try requireSameJSON(canonicalJSON(decoded), canonicalJSON(model),
-                                "the values of StreamJSONEncoder's output and of the model")
+            try requireSameJSON(
+                canonicalJSON(decoded), canonicalJSON(model),
+                "the values of StreamJSONEncoder's output and of the model")
             return "same values as the model"
         }
     }
@@ -102,10 +113,13 @@ extension WorkloadCatalog {
             let candidate = Contender(name: "StreamJSON", bytesPerRun: outputSize) {
                 try streamEncode(model).count
             }
-            return Workload(document: F.name, kind: .encodeSorted, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
-                try requireSameJSON(try streamEncode(model), try foundation.encode(model),
-                                    "the outputs of StreamJSONEncoder and JSONEncoder with .sortedKeys")
+            return Workload(
+                document: F.name, kind: .encodeSorted, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
+                try requireSameJSON(
+                    try streamEncode(model), try foundation.encode(model),
+                    "the outputs of StreamJSONEncoder and JSONEncoder with .sortedKeys")
                 return "output byte-identical to JSONEncoder's"
             }
         }
@@ -118,36 +132,40 @@ extension WorkloadCatalog {
     static func decodeAfterOthers<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         try document.decodeAndEncodeOtherDocuments()
         let workload = decode(document)
-        return Workload(document: workload.document, kind: .decodeAfterOthers, candidate: workload.candidate,
-                        unavailableReason: workload.unavailableReason, baseline: workload.baseline,
-                        check: workload.check)
+        return Workload(
+            document: workload.document, kind: .decodeAfterOthers, candidate: workload.candidate,
+            unavailableReason: workload.unavailableReason, baseline: workload.baseline,
+            check: workload.check)
     }
 
     /// `encode(model)` as in `encode`, after the same history as ``decodeAfterOthers(_:)``.
     static func encodeAfterOthers<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         try document.decodeAndEncodeOtherDocuments()
         let workload = try encode(document)
-        return Workload(document: workload.document, kind: .encodeAfterOthers, candidate: workload.candidate,
-                        unavailableReason: workload.unavailableReason, baseline: workload.baseline,
-                        check: workload.check)
+        return Workload(
+            document: workload.document, kind: .encodeAfterOthers, candidate: workload.candidate,
+            unavailableReason: workload.unavailableReason, baseline: workload.baseline,
+            check: workload.check)
     }
 
     /// The records read from a file holding them as one array, with `.array`.
     static func arrayFile<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let file = try document.recordsArrayFiles.array
-        return try streaming(document, kind: .arrayFile,
-                         reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: nil).map { read in
-                             { body in _ = try read(file, body) }
-                         }, bytesPerRun: try document.recordsArray.count)
+        return try streaming(
+            document, kind: .arrayFile,
+            reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: nil).map { read in
+                { body in _ = try read(file, body) }
+            }, bytesPerRun: try document.recordsArray.count)
     }
 
     /// The records read from a file holding them as `/records` of an envelope, with
     /// `.array(at: "/records")`.
     static func pointerFile<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let file = try document.recordsArrayFiles.envelope
-        return try streaming(document, kind: .pointerFile,
-                         reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: "/records").map { read in
-                             { body in _ = try read(file, body) }
-                         }, bytesPerRun: try document.recordsArrayFiles.envelopeByteCount)
+        return try streaming(
+            document, kind: .pointerFile,
+            reader: StreamJSONSide.arrayFileReader(for: F.Record.self, at: "/records").map { read in
+                { body in _ = try read(file, body) }
+            }, bytesPerRun: try document.recordsArrayFiles.envelopeByteCount)
     }
 }

@@ -14,12 +14,15 @@ extension WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             try JSONDocument(data).root.count
         }
-        return Workload(document: F.name, kind: .document, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .document, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let tree = JSONValue(try JSONDocument(data).root)
             let decoded = try JSONDecoder().decode(F.Document.self, from: JSONEncoder().encode(tree))
-            try requireSameJSON(canonicalJSON(decoded), canonicalJSON(try document.model),
-                                "the values of the JSONDocument and of the document")
+            try requireSameJSON(
+                canonicalJSON(decoded), canonicalJSON(try document.model),
+                "the values of the JSONDocument and of the document")
             return "the document holds the same values"
         }
     }
@@ -33,8 +36,10 @@ extension WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             documentNumberSum(try JSONDocument(data).root).count
         }
-        return Workload(document: F.name, kind: .documentNumbers, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .documentNumbers, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let ours = documentNumberSum(try JSONDocument(data).root)
             let theirs = foundationNumberSum(try JSONSerialization.jsonObject(with: data), countingBooleans: false)
             guard ours.count == theirs.count, abs(ours.sum - theirs.sum) <= 1e-9 * max(1, abs(theirs.sum)) else {
@@ -51,7 +56,8 @@ extension WorkloadCatalog {
         let baseline = Contender(name: "JSONSerialization", bytesPerRun: data.count) {
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
             switch F.name {
-            case "twitter": return ((object?["search_metadata"] as? [String: Any])?["count"] as? NSNumber)?.intValue ?? -1
+            case "twitter":
+                return ((object?["search_metadata"] as? [String: Any])?["count"] as? NSNumber)?.intValue ?? -1
             case "citm": return (object?["areaNames"] as? [String: Any])?.count ?? -1
             default: return (object?["type"] as? String)?.utf8.count ?? -1
             }
@@ -65,12 +71,15 @@ extension WorkloadCatalog {
             }
         }
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) { try read(data) }
-        return Workload(document: F.name, kind: .documentField, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .documentField, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let ours = try read(data)
             let theirs = try baseline.run()
             guard ours == theirs, ours >= 0 else {
-                throw CheckFailure(description: "the field reads \(ours) with JSONDocument, \(theirs) with JSONSerialization")
+                throw CheckFailure(
+                    description: "the field reads \(ours) with JSONDocument, \(theirs) with JSONSerialization")
             }
             return "the same field value, \(ours)"
         }

@@ -15,14 +15,19 @@ extension WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             (try StreamJSONSerialization.jsonObject(with: data) as? [String: Any])?.count ?? 0
         }
-        return Workload(document: F.name, kind: .serializationRead, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
-            let ours = try JSONSerialization.data(withJSONObject: StreamJSONSerialization.jsonObject(with: data),
-                                                  options: .sortedKeys)
-            let theirs = try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: data),
-                                                    options: .sortedKeys)
+        return Workload(
+            document: F.name, kind: .serializationRead, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
+            let ours = try JSONSerialization.data(
+                withJSONObject: StreamJSONSerialization.jsonObject(with: data),
+                options: .sortedKeys)
+            let theirs = try JSONSerialization.data(
+                withJSONObject: JSONSerialization.jsonObject(with: data),
+                options: .sortedKeys)
             guard ours == theirs else {
-                throw CheckFailure(description: "the object graphs of StreamJSONSerialization and JSONSerialization differ")
+                throw CheckFailure(
+                    description: "the object graphs of StreamJSONSerialization and JSONSerialization differ")
             }
             return "same objects as JSONSerialization"
         }
@@ -39,8 +44,10 @@ extension WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: size) {
             try StreamJSONSerialization.data(withJSONObject: object).count
         }
-        return Workload(document: F.name, kind: .serializationWrite, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .serializationWrite, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let ours = try StreamJSONSerialization.data(withJSONObject: object, options: .sortedKeys)
             let theirs = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
             guard ours == theirs else {

@@ -17,7 +17,9 @@ enum WorkloadCatalog {
         return workload
     }
 
-    private static func make<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) throws -> Workload {
+    private static func make<F: DocumentFamily>(_ kind: WorkloadKind, _ document: PreparedDocument<F>) throws
+        -> Workload
+    {
         switch kind {
         case .decode: return decode(document)
         case .decodeNewCoder: return decodeNewCoder(document)
@@ -58,10 +60,13 @@ enum WorkloadCatalog {
             let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
                 F.recordCount(in: try streamDecode(data))
             }
-            return Workload(document: F.name, kind: .decode, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
-                try requireSameJSON(canonicalJSON(try streamDecode(data)), canonicalJSON(try document.model),
-                                    "the values StreamJSONDecoder and JSONDecoder decoded")
+            return Workload(
+                document: F.name, kind: .decode, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
+                try requireSameJSON(
+                    canonicalJSON(try streamDecode(data)), canonicalJSON(try document.model),
+                    "the values StreamJSONDecoder and JSONDecoder decoded")
                 return "same values as JSONDecoder"
             }
         }
@@ -84,12 +89,15 @@ enum WorkloadCatalog {
             let candidate = Contender(name: "StreamJSON", bytesPerRun: outputSize) {
                 try streamEncode(model).count
             }
-            return Workload(document: F.name, kind: .encode, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
+            return Workload(
+                document: F.name, kind: .encode, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
                 let output = try streamEncode(model)
                 let decoded = try JSONDecoder().decode(F.Document.self, from: output)
-                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(model),
-                                    "the values of StreamJSONEncoder's output and of the model")
+                try requireSameJSON(
+                    canonicalJSON(decoded), canonicalJSON(model),
+                    "the values of StreamJSONEncoder's output and of the model")
                 if output == foundationOutput { return "output byte-identical to JSONEncoder's" }
                 // JSONEncoder's default key order is its dictionary's, so compare sorted output.
                 let sortedOutput = try StreamJSONSide.encoder(for: F.Document.self, sortedKeys: true).get()(model)
@@ -118,13 +126,16 @@ enum WorkloadCatalog {
                 _ = try streamParse(data)
                 return 1
             }
-            return Workload(document: F.name, kind: .parse, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
+            return Workload(
+                document: F.name, kind: .parse, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
                 // The tree, re-encoded and decoded into the model, must give the model again.
                 let tree = try streamParse(data)
                 let decoded = try JSONDecoder().decode(F.Document.self, from: JSONEncoder().encode(tree))
-                try requireSameJSON(canonicalJSON(decoded), canonicalJSON(try document.model),
-                                    "the values in JSONValue and in the document")
+                try requireSameJSON(
+                    canonicalJSON(decoded), canonicalJSON(try document.model),
+                    "the values in JSONValue and in the document")
                 return "JSONValue holds the same values"
             }
         }
@@ -142,8 +153,10 @@ enum WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             try streamJSON.decode(AnyJSONProbe.self, from: data).count
         }
-        return Workload(document: F.name, kind: .probe, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .probe, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let ours = try streamJSON.decode(AnyJSONProbe.self, from: data)
             guard ours == (try foundation.decode(AnyJSONProbe.self, from: data)) else {
                 throw CheckFailure(description: "AnyJSONProbe trees differ between StreamJSONDecoder and JSONDecoder")
@@ -165,12 +178,15 @@ enum WorkloadCatalog {
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
             try streamJSON.decode(WrongGuesses.self, from: data).failures
         }
-        return Workload(document: F.name, kind: .failures, candidate: candidate, unavailableReason: nil,
-                        baseline: baseline) {
+        return Workload(
+            document: F.name, kind: .failures, candidate: candidate, unavailableReason: nil,
+            baseline: baseline
+        ) {
             let ours = try streamJSON.decode(WrongGuesses.self, from: data).failures
             let theirs = try foundation.decode(WrongGuesses.self, from: data).failures
             guard ours == theirs else {
-                throw CheckFailure(description: "\(ours) failed probes with StreamJSONDecoder, \(theirs) with JSONDecoder")
+                throw CheckFailure(
+                    description: "\(ours) failed probes with StreamJSONDecoder, \(theirs) with JSONDecoder")
             }
             return "\(ours) failed probes per run, the same in both"
         }
@@ -187,8 +203,10 @@ enum WorkloadCatalog {
                 try streamValidate(data)
                 return 1
             }
-            return Workload(document: F.name, kind: .validate, candidate: candidate, unavailableReason: nil,
-                            baseline: nil) {
+            return Workload(
+                document: F.name, kind: .validate, candidate: candidate, unavailableReason: nil,
+                baseline: nil
+            ) {
                 try streamValidate(data)
                 // A validator that accepts everything would be fast too: a truncated copy must fail.
                 if (try? streamValidate(data.dropLast(2))) != nil {
@@ -203,9 +221,11 @@ enum WorkloadCatalog {
     /// chunks, against decoding the same record texts from one in-memory array (both StreamJSON).
     static func stream<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let file = try document.recordsLinesFile
-        return try streaming(document, kind: .stream, reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
-            readLines in { body in try readLines(file, body) }
-        })
+        return try streaming(
+            document, kind: .stream,
+            reader: StreamJSONSide.jsonLinesReader(for: F.Record.self).map {
+                readLines in { body in try readLines(file, body) }
+            })
     }
 
     /// The same records pushed from memory in 64 KiB chunks into the incremental decoder: the
@@ -216,9 +236,11 @@ enum WorkloadCatalog {
         let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
             Data(lines[$0..<min($0 + chunkSize, lines.count)])
         }
-        return try streaming(document, kind: .push, reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
-            pushChunks in { body in try pushChunks(chunks, body) }
-        })
+        return try streaming(
+            document, kind: .push,
+            reader: StreamJSONSide.jsonLinesPusher(for: F.Record.self).map {
+                pushChunks in { body in try pushChunks(chunks, body) }
+            })
     }
 
     /// The records streamed from a file that holds them as the array `/records` of an envelope
@@ -236,12 +258,15 @@ enum WorkloadCatalog {
             let candidate = Contender(name: "StreamJSON, .array(at:)", bytesPerRun: files.envelopeByteCount) {
                 try readRecords(files.envelope) { _ in }
             }
-            return Workload(document: F.name, kind: .envelope, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
+            return Workload(
+                document: F.name, kind: .envelope, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
                 var streamed: [F.Record] = []
                 _ = try readRecords(files.envelope) { streamed.append($0) }
-                try requireSameJSON(canonicalJSON(streamed), canonicalJSON(try document.records),
-                                    "the records streamed from the envelope and the document's")
+                try requireSameJSON(
+                    canonicalJSON(streamed), canonicalJSON(try document.records),
+                    "the records streamed from the envelope and the document's")
                 return "\(streamed.count) \(F.recordsName) from the envelope, same values"
             }
         }
@@ -273,22 +298,28 @@ enum WorkloadCatalog {
                 try readRecords { _ in count += 1 }
                 return count
             }
-            return Workload(document: F.name, kind: kind, candidate: candidate, unavailableReason: nil,
-                            baseline: baseline) {
+            return Workload(
+                document: F.name, kind: kind, candidate: candidate, unavailableReason: nil,
+                baseline: baseline
+            ) {
                 var streamed: [F.Record] = []
                 try readRecords { streamed.append($0) }
                 let expected = try canonicalJSON(try document.records)
                 try requireSameJSON(canonicalJSON(streamed), expected, "the streamed records and the document's")
-                try requireSameJSON(canonicalJSON(try decoder(array)), expected,
-                                    "the records from the array and the document's")
+                try requireSameJSON(
+                    canonicalJSON(try decoder(array)), expected,
+                    "the records from the array and the document's")
                 return "\(streamed.count) \(F.recordsName), same values both ways"
             }
         }
     }
 
-    static func unavailable(_ document: String, _ kind: WorkloadKind, _ reason: Unavailable,
-                                    baseline: Contender?) -> Workload {
-        Workload(document: document, kind: kind, candidate: nil, unavailableReason: reason.description,
-                 baseline: baseline, check: nil)
+    static func unavailable(
+        _ document: String, _ kind: WorkloadKind, _ reason: Unavailable,
+        baseline: Contender?
+    ) -> Workload {
+        Workload(
+            document: document, kind: kind, candidate: nil, unavailableReason: reason.description,
+            baseline: baseline, check: nil)
     }
 }

@@ -25,9 +25,10 @@ struct SideResult: Codable {
         secondsPerRun = clock == .cpu ? cpuSecondsPerRun : wallSecondsPerRun
         let bytes = Double(timings.contender.bytesPerRun)
         // The fastest run has the highest throughput, so min and max swap.
-        megabytesPerSecond = Summary(median: bytes / secondsPerRun.median / 1e6,
-                                     min: bytes / secondsPerRun.max / 1e6,
-                                     max: bytes / secondsPerRun.min / 1e6)
+        megabytesPerSecond = Summary(
+            median: bytes / secondsPerRun.median / 1e6,
+            min: bytes / secondsPerRun.max / 1e6,
+            max: bytes / secondsPerRun.min / 1e6)
         self.peakMemoryBytes = peakMemoryBytes
     }
 }
@@ -76,18 +77,20 @@ struct MachineInfo: Codable {
 
     static func current() -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         #if DEBUG
-        let build = "debug"
+            let build = "debug"
         #else
-        let build = "release"
+            let build = "release"
         #endif
-        return MachineInfo(cpu: model, logicalCores: ProcessInfo.processInfo.activeProcessorCount,
-                           memoryBytes: ProcessInfo.processInfo.physicalMemory,
-                           operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, build: build,
-                           loadAverage: currentLoadAverage())
+        return MachineInfo(
+            cpu: model, logicalCores: ProcessInfo.processInfo.activeProcessorCount,
+            memoryBytes: ProcessInfo.processInfo.physicalMemory,
+            operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, build: build,
+            loadAverage: currentLoadAverage())
     }
 
     /// The 1, 5 and 15 minute load averages, "0.52 0.58 0.59", or "unknown".

@@ -4,10 +4,12 @@ import Foundation
 
 enum TableReport {
     static func render(_ report: Report) -> String {
-        var rows: [[String]] = [[
-            "document", "workload", "StreamJSON MB/s", "baseline", "baseline MB/s", "ratio", "target", "",
-            "peak mem SJ / base",
-        ]]
+        var rows: [[String]] = [
+            [
+                "document", "workload", "StreamJSON MB/s", "baseline", "baseline MB/s", "ratio", "target", "",
+                "peak mem SJ / base",
+            ]
+        ]
         for result in report.results {
             rows.append([
                 result.document,

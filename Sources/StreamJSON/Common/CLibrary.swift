@@ -1,15 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -32,9 +32,9 @@ enum CLibrary {
     /// Whether the system has `read(2)` (not Windows).
     static var hasRead: Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
@@ -46,15 +46,15 @@ enum CLibrary {
     @unsafe
     static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc) || canImport(Darwin)
-        guard let start = buffer.baseAddress, buffer.count > 0 else { return 0 }
-        var result: Int
-        repeat {
-            result = unsafe read(descriptor, start, buffer.count)
-        } while result < 0 && errno == EINTR
-        guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        return result
+            guard let start = buffer.baseAddress, buffer.count > 0 else { return 0 }
+            var result: Int
+            repeat {
+                result = unsafe read(descriptor, start, buffer.count)
+            } while result < 0 && errno == EINTR
+            guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return result
         #else
-        preconditionFailure("read(2) is not available here: check CLibrary.hasRead")
+            preconditionFailure("read(2) is not available here: check CLibrary.hasRead")
         #endif
     }
 }

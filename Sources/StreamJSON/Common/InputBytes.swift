@@ -64,8 +64,10 @@ import Foundation
     /// Runs `body` with a view of `sequence` if its elements are stored contiguously;
     /// returns nil without calling `body` if they are not.
     @inline(__always)
-    static func withContiguousStorage<S: Sequence<UInt8>, R>(of sequence: S,
-                                                             _ body: (InputBytes) throws -> R) rethrows -> R? {
+    static func withContiguousStorage<S: Sequence<UInt8>, R>(
+        of sequence: S,
+        _ body: (InputBytes) throws -> R
+    ) rethrows -> R? {
         try sequence.withContiguousStorageIfAvailable { buffer in
             try body(unsafe InputBytes(unsafeBytes: UnsafeRawBufferPointer(buffer)))
         }
@@ -136,13 +138,15 @@ import Foundation
         let right = unsafe UnsafeRawPointer(other.base)
         if length >= 8 {
             let head = unsafe left.loadUnaligned(as: UInt64.self) ^ right.loadUnaligned(as: UInt64.self)
-            let tail = unsafe left.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            let tail =
+                unsafe left.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
                 ^ right.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
             return head | tail == 0
         }
         if length >= 4 {
             let head = unsafe left.loadUnaligned(as: UInt32.self) ^ right.loadUnaligned(as: UInt32.self)
-            let tail = unsafe left.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            let tail =
+                unsafe left.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
                 ^ right.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
             return head | tail == 0
         }
@@ -187,8 +191,8 @@ import Foundation
     @inline(__always)
     func string(scannedUTF8 knownASCII: Bool) -> String {
         #if DEBUG
-        precondition(isValidUTF8, "string(scannedUTF8:) on bytes that are not valid UTF-8")
-        precondition(!knownASCII || isASCII, "string(scannedUTF8:) told non-ASCII bytes are ASCII")
+            precondition(isValidUTF8, "string(scannedUTF8:) on bytes that are not valid UTF-8")
+            precondition(!knownASCII || isASCII, "string(scannedUTF8:) told non-ASCII bytes are ASCII")
         #endif
         if OSFeatures.allowed, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             let span = unsafe Span(_unsafeElements: UnsafeBufferPointer(start: base, count: count))
@@ -198,11 +202,11 @@ import Foundation
     }
 
     #if DEBUG
-    /// Whether the bytes are well-formed UTF-8: decoding them repairs nothing (debug checks;
-    /// `String(validating:as:)` would say the same but needs macOS 15 / iOS 18).
-    var isValidUTF8: Bool {
-        unsafe string().utf8.elementsEqual(UnsafeBufferPointer(start: base, count: count))
-    }
+        /// Whether the bytes are well-formed UTF-8: decoding them repairs nothing (debug checks;
+        /// `String(validating:as:)` would say the same but needs macOS 15 / iOS 18).
+        var isValidUTF8: Bool {
+            unsafe string().utf8.elementsEqual(UnsafeBufferPointer(start: base, count: count))
+        }
     #endif
 
     /// A new string of `prefix`, these bytes and `suffix`, written into the string's storage
@@ -271,4 +275,3 @@ extension InputBytes {
         var view: InputBytes { unsafe InputBytes(base: UnsafePointer(base), count: count) }
     }
 }
-

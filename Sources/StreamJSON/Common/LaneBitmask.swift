@@ -2,7 +2,7 @@
 // (`_Builtin_intrinsics.intel` ships with every toolchain for x86-64); the functions in them are
 // plain C functions on vector values, so the compiler inlines each into one instruction.
 #if arch(x86_64)
-import _Builtin_intrinsics.intel
+    import _Builtin_intrinsics.intel
 #endif
 
 /// A ``LaneMask`` as sixteen bits, one per lane: lane `i` is bit `i`.
@@ -22,9 +22,9 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     @inline(__always)
     static var hasNativeBitmask: Bool {
         #if arch(x86_64)
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
@@ -32,9 +32,9 @@ extension SIMDMask where Storage == SIMD16<Int8> {
     @inline(__always)
     var bitmask: UInt16 {
         #if arch(x86_64)
-        UInt16(truncatingIfNeeded: _mm_movemask_epi8(unsafe unsafeBitCast(self, to: __m128i.self)))
+            UInt16(truncatingIfNeeded: _mm_movemask_epi8(unsafe unsafeBitCast(self, to: __m128i.self)))
         #else
-        portableBitmask
+            portableBitmask
         #endif
     }
 

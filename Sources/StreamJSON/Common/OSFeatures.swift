@@ -20,10 +20,10 @@
 /// `Scripts/check-availability` checks that no newer API is used outside such a branch.
 enum OSFeatures {
     #if STREAMJSON_FORCE_FALLBACKS
-    /// False: this build takes every fallback (`-DSTREAMJSON_FORCE_FALLBACKS`).
-    static let allowed = false
+        /// False: this build takes every fallback (`-DSTREAMJSON_FORCE_FALLBACKS`).
+        static let allowed = false
     #else
-    /// True: a newer API is used wherever the running system has it.
-    static let allowed = true
+        /// True: a newer API is used wherever the running system has it.
+        static let allowed = true
     #endif
 }

@@ -62,8 +62,10 @@ enum SnakeCase {
     }
 
     /// The index of the first scalar in `range` that passes `test`.
-    private static func firstScalar(in key: String, _ range: Range<String.Index>,
-                                    where test: (Unicode.Scalar) -> Bool) -> String.Index? {
+    private static func firstScalar(
+        in key: String, _ range: Range<String.Index>,
+        where test: (Unicode.Scalar) -> Bool
+    ) -> String.Index? {
         let scalars = key.unicodeScalars
         var index = range.lowerBound
         while index < range.upperBound {

@@ -13,10 +13,16 @@ enum SpecialType {
     @inline(__always)
     init?(_ type: Any.Type) {
         let id = ObjectIdentifier(type)
-        if id == ObjectIdentifier(Date.self) { self = .date }
-        else if id == ObjectIdentifier(Data.self) { self = .data }
-        else if id == ObjectIdentifier(URL.self) { self = .url }
-        else if id == ObjectIdentifier(Decimal.self) { self = .decimal }
-        else { return nil }
+        if id == ObjectIdentifier(Date.self) {
+            self = .date
+        } else if id == ObjectIdentifier(Data.self) {
+            self = .data
+        } else if id == ObjectIdentifier(URL.self) {
+            self = .url
+        } else if id == ObjectIdentifier(Decimal.self) {
+            self = .decimal
+        } else {
+            return nil
+        }
     }
 }

@@ -57,7 +57,7 @@ enum WorkCounter {
     @inline(__always)
     static func count(_ unit: Unit, _ amount: Int = 1) {
         #if DEBUG
-        current?.add(unit, amount)
+            current?.add(unit, amount)
         #endif
     }
 }

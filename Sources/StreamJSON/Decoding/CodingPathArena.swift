@@ -145,7 +145,8 @@ struct CodingPathArena {
     mutating func setCursor(at node: Int32, object: Int, next: Int) {
         let index = Int(node)
         guard index >= 0, index < count else { return }
-        nodes[index].cursor = KeyLookup.Cursor(object: UInt32(truncatingIfNeeded: object + 1),
-                                               next: UInt32(truncatingIfNeeded: next))
+        nodes[index].cursor = KeyLookup.Cursor(
+            object: UInt32(truncatingIfNeeded: object + 1),
+            next: UInt32(truncatingIfNeeded: next))
     }
 }

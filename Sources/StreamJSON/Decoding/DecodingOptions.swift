@@ -16,8 +16,9 @@ struct DecodingOptions {
     var includesInputExcerptInErrors = false
 
     var scanOptions: ScanOptions {
-        ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: assumesTopLevelDictionary,
-                    maximumDepth: maximumNestingDepth, maximumDocumentSize: limits.maximumDocumentSize)
+        ScanOptions(
+            allowsJSON5: allowsJSON5, assumesTopLevelDictionary: assumesTopLevelDictionary,
+            maximumDepth: maximumNestingDepth, maximumDocumentSize: limits.maximumDocumentSize)
     }
 
     /// Whether object keys are matched byte for byte (no key strategy to apply).

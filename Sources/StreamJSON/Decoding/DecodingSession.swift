@@ -57,15 +57,18 @@ final class DecodingSession: PooledWorkspace {
             do throws(ScanError) {
                 tape = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage)
             } catch {
-                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
-                                                             including: options.includesInputExcerptInErrors))
+                throw TapeDecoder.syntaxError(
+                    error.located(
+                        in: bytes, rescanning: options.scanOptions,
+                        including: options.includesInputExcerptInErrors))
             }
             storage = tape.entries
             if let decoder {
                 decoder.beginDocument(bytes, tape: tape)
             } else {
-                decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
-                                      reusesContainerBoxes: true)
+                decoder = TapeDecoder(
+                    bytes: bytes, tape: tape, options: options, knownTypes: types,
+                    reusesContainerBoxes: true)
             }
             defer { endDocument() }
             return try body(decoder!)
@@ -94,8 +97,9 @@ final class DecodingSession: PooledWorkspace {
         if let decoder {
             decoder.beginDocument(bytes, tape: tape)
         } else {
-            decoder = TapeDecoder(bytes: bytes, tape: tape, options: options, knownTypes: types,
-                                  reusesContainerBoxes: true)
+            decoder = TapeDecoder(
+                bytes: bytes, tape: tape, options: options, knownTypes: types,
+                reusesContainerBoxes: true)
         }
         defer { endDocument() }
         return try body(decoder!)
@@ -113,8 +117,10 @@ final class DecodingSession: PooledWorkspace {
             do throws(ScanError) {
                 storage = try JSONScanner.scan(bytes, options: options.scanOptions, reusing: storage).entries
             } catch {
-                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: options.scanOptions,
-                                                             including: options.includesInputExcerptInErrors))
+                throw TapeDecoder.syntaxError(
+                    error.located(
+                        in: bytes, rescanning: options.scanOptions,
+                        including: options.includesInputExcerptInErrors))
             }
         }
     }

@@ -33,15 +33,20 @@ enum ISO8601Parser {
             return true
         }
         guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")),
-              let day = digits(2) else { return nil }
+            let day = digits(2)
+        else { return nil }
         guard i < b.count else { return nil }
         let separator = b[i]
-        guard separator == UInt8(ascii: "T") || (lenient && (separator == UInt8(ascii: "t") || separator == UInt8(ascii: " "))) else {
+        guard
+            separator == UInt8(ascii: "T")
+                || (lenient && (separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ")))
+        else {
             return nil
         }
         i += 1
         guard let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2), expect(UInt8(ascii: ":")),
-              let second = digits(2) else { return nil }
+            let second = digits(2)
+        else { return nil }
         var fraction = 0.0
         if i < b.count && b[i] == UInt8(ascii: ".") {
             i += 1
@@ -82,7 +87,8 @@ enum ISO8601Parser {
         // as the first second of the next minute, as Foundation counts it.
         let isEndOfDay = hour == 24 && minute == 0 && second == 0 && fraction == 0
         guard i == b.count, (1...12).contains(month), day >= 1, day <= CivilDate.daysInMonth(year: year, month: month),
-              hour <= 23 || isEndOfDay, minute <= 59, second <= 60 else { return nil }
+            hour <= 23 || isEndOfDay, minute <= 59, second <= 60
+        else { return nil }
         let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         // Built from the reference date, as Foundation builds it, so that the same text gives

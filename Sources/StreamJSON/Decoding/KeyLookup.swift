@@ -74,7 +74,8 @@ struct KeyLookup {
             // The common case first: the key right where the search starts, byte for byte.
             let candidate = decoder.tape[start]
             WorkCounter.count(.keyComparison)
-            if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes) {
+            if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes)
+            {
                 return start
             }
             let keyIsASCII = keyBytes.isASCII
@@ -170,14 +171,17 @@ struct KeyLookup {
         let capacity = KeyTable.capacity(for: count)
         let outcome: KeyTable.Outcome
         if capacity <= KeyTable.smallCapacity, OSFeatures.allowed,
-           #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+        {
             var table = SmallKeySlots(count: capacity)
-            outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                                    stopAtDuplicate: true)
+            outcome = KeyTable.fill(
+                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                stopAtDuplicate: true)
         } else {
             var table = [UInt32](repeating: 0, count: capacity)
-            outcome = KeyTable.fill(&table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                                    stopAtDuplicate: true)
+            outcome = KeyTable.fill(
+                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                stopAtDuplicate: true)
         }
         switch outcome {
         case .distinct: return false

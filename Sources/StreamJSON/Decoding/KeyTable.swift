@@ -38,8 +38,10 @@ enum KeyTable {
     /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
     /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
     /// as it meets a second occurrence (a duplicate check needs no more).
-    static func fill<Slots: KeySlots>(_ slots: inout Slots, object: Int, tape: Tape, bytes: InputBytes,
-                     stopAtDuplicate: Bool) -> Outcome {
+    static func fill<Slots: KeySlots>(
+        _ slots: inout Slots, object: Int, tape: Tape, bytes: InputBytes,
+        stopAtDuplicate: Bool
+    ) -> Outcome {
         let end = tape[object].end
         let mask = slots.count - 1
         let bits = slots.count.trailingZeroBitCount
@@ -85,8 +87,10 @@ enum KeyTable {
     }
 
     /// Looks up the key whose bytes are `key`; at most ``maximumRun`` probes.
-    static func find(_ key: InputBytes, in slots: [UInt32], tape: Tape,
-                     bytes: InputBytes) -> Lookup {
+    static func find(
+        _ key: InputBytes, in slots: [UInt32], tape: Tape,
+        bytes: InputBytes
+    ) -> Lookup {
         let mask = slots.count - 1
         var slot = KeyHash.slot(KeyHash.hash(key), bits: slots.count.trailingZeroBitCount)
         for _ in 0...maximumRun {

@@ -17,8 +17,10 @@ final class ObjectKeyIndex {
     init(object: Int, in decoder: TapeDecoder) {
         self.object = object
         var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: decoder.tape[object].count))
-        let usable = KeyTable.fill(&slots, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                                   stopAtDuplicate: false) != .needsStrings
+        let usable =
+            KeyTable.fill(
+                &slots, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                stopAtDuplicate: false) != .needsStrings
         self.slots = usable ? slots : []
     }
 

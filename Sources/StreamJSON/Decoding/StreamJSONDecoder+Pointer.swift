@@ -25,8 +25,10 @@ extension StreamJSONDecoder {
 
     /// Decodes the value at `pointer` in a JSON document held in any contiguous bytes (`[UInt8]`,
     /// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, ...), read in place.
-    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes,
-                                                             at pointer: JSONPointer) throws -> T {
+    public func decode<T: Decodable, Bytes: ContiguousBytes>(
+        _ type: T.Type, from bytes: Bytes,
+        at pointer: JSONPointer
+    ) throws -> T {
         try decode(T.self, contiguous: bytes, at: pointer)
     }
 
@@ -39,8 +41,10 @@ extension StreamJSONDecoder {
     }
 
     /// The one path of `decode(_:from:at:)` for `Data` and for any other contiguous bytes.
-    private func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, contiguous bytes: Bytes,
-                                                              at pointer: JSONPointer) throws -> T {
+    private func decode<T: Decodable, Bytes: ContiguousBytes>(
+        _ type: T.Type, contiguous bytes: Bytes,
+        at pointer: JSONPointer
+    ) throws -> T {
         try state.withWorkspace { session in
             try InputBytes.with(bytes) { bytes in try Self.decode(T.self, from: bytes, at: pointer, session) }
         }
@@ -48,8 +52,10 @@ extension StreamJSONDecoder {
 
     /// The path every pointer decode takes: the session's document path, then a walk down the
     /// tape to the pointer's value.
-    private static func decode<T: Decodable>(_ type: T.Type, from raw: InputBytes, at pointer: JSONPointer,
-                                             _ session: DecodingSession) throws -> T {
+    private static func decode<T: Decodable>(
+        _ type: T.Type, from raw: InputBytes, at pointer: JSONPointer,
+        _ session: DecodingSession
+    ) throws -> T {
         try session.withDocument(raw) { decoder in
             try decoder.move(to: pointer, decoding: T.self)
             return try decoder.decodeValue(T.self)

@@ -142,8 +142,11 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// given provider type.
     open func decode<T, C>(
         _ type: T.Type, from data: Data, configuration: C.Type
-    ) throws -> T where T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
-                        T.DecodingConfiguration == C.DecodingConfiguration {
+    ) throws -> T
+    where
+        T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
+        T.DecodingConfiguration == C.DecodingConfiguration
+    {
         try decode(type, from: data, configuration: C.decodingConfiguration)
     }
 

@@ -10,8 +10,10 @@ protocol TapeDecodableArray {
     /// An array of scalars (``scalarElement`` is not nil) at tape `index`, which must be an
     /// array: element `position` of the array whose coding path node is `parent`. The decoder
     /// does not move, and a coding path node is made only for an error.
-    static func decodeScalarElements(_ scalar: ScalarType, from decoder: TapeDecoder, at index: Int,
-                                     parent: Int32, position: Int) throws -> Self
+    static func decodeScalarElements(
+        _ scalar: ScalarType, from decoder: TapeDecoder, at index: Int,
+        parent: Int32, position: Int
+    ) throws -> Self
 }
 
 extension Array: TapeDecodableArray where Element: Decodable {
@@ -20,12 +22,14 @@ extension Array: TapeDecodableArray where Element: Decodable {
         let count = decoder.tape[array].count
         guard count > 0 else { return [] }
         if let scalar = ScalarType(Element.self) {
-            return try decoder.scalarArray(Element.self, scalar, at: array, count: count,
-                                           errorParent: decoder.currentNode, position: nil)
+            return try decoder.scalarArray(
+                Element.self, scalar, at: array, count: count,
+                errorParent: decoder.currentNode, position: nil)
         }
         // Only arrays whose first element is an array pay for the (cached) type check.
         if decoder.tape[array + 1].kind == .array, let inner = decoder.arrayType(Element.self),
-           let scalar = inner.scalarElement {
+            let scalar = inner.scalarElement
+        {
             return try decodeArraysOfScalars(inner, scalar, from: decoder, count: count)
         }
         var result: [Element] = []
@@ -41,10 +45,13 @@ extension Array: TapeDecodableArray where Element: Decodable {
 
     static var scalarElement: ScalarType? { ScalarType(Element.self) }
 
-    static func decodeScalarElements(_ scalar: ScalarType, from decoder: TapeDecoder, at index: Int,
-                                     parent: Int32, position: Int) throws -> Self {
-        try decoder.scalarArray(Element.self, scalar, at: index, count: decoder.tape[index].count,
-                                errorParent: parent, position: position)
+    static func decodeScalarElements(
+        _ scalar: ScalarType, from decoder: TapeDecoder, at index: Int,
+        parent: Int32, position: Int
+    ) throws -> Self {
+        try decoder.scalarArray(
+            Element.self, scalar, at: index, count: decoder.tape[index].count,
+            errorParent: parent, position: position)
     }
 
     /// `[[Double]]`, `[[String]]` and the like (`Element` is `Inner`, an array of scalars):
@@ -59,8 +66,9 @@ extension Array: TapeDecodableArray where Element: Decodable {
         let node = decoder.currentNode
         for position in 0..<count {
             if decoder.tape[index].kind == .array {
-                let elements = try Inner.decodeScalarElements(scalar, from: decoder, at: index,
-                                                              parent: node, position: position)
+                let elements = try Inner.decodeScalarElements(
+                    scalar, from: decoder, at: index,
+                    parent: node, position: position)
                 result.append(identityCast(elements, to: Element.self))
             } else {
                 // Not an array (null, an object, ...): the general path reports it.
@@ -78,16 +86,20 @@ extension TapeDecoder {
     /// one generic loop. Errors are at element positions below the array's coding path node:
     /// `errorParent` itself, or its child `.index(position)` when a position is given.
     @inline(__always)
-    fileprivate func scalarArray<E>(_ type: E.Type, _ scalar: ScalarType, at array: Int, count: Int,
-                                    errorParent: Int32, position: Int?) throws -> [E] {
+    fileprivate func scalarArray<E>(
+        _ type: E.Type, _ scalar: ScalarType, at array: Int, count: Int,
+        errorParent: Int32, position: Int?
+    ) throws -> [E] {
         guard count > 0 else { return [] }
         switch scalar {
         case .double:
-            return identityCast(try scalarElements(Double.self, scalar, array, count, errorParent, position), to: [E].self)
+            return identityCast(
+                try scalarElements(Double.self, scalar, array, count, errorParent, position), to: [E].self)
         case .int:
             return identityCast(try scalarElements(Int.self, scalar, array, count, errorParent, position), to: [E].self)
         case .string:
-            return identityCast(try scalarElements(String.self, scalar, array, count, errorParent, position), to: [E].self)
+            return identityCast(
+                try scalarElements(String.self, scalar, array, count, errorParent, position), to: [E].self)
         default:
             return try scalarElements(E.self, scalar, array, count, errorParent, position)
         }
@@ -100,8 +112,10 @@ extension TapeDecoder {
     /// looks up `_ContiguousArrayStorage<E>`'s metadata at run time on every call (about 580
     /// more instructions per array, measured; a quarter of canada's decode).
     @inline(__always)
-    private func scalarElements<E>(_ type: E.Type, _ scalar: ScalarType, _ array: Int, _ count: Int,
-                                   _ errorParent: Int32, _ position: Int?) throws -> [E] {
+    private func scalarElements<E>(
+        _ type: E.Type, _ scalar: ScalarType, _ array: Int, _ count: Int,
+        _ errorParent: Int32, _ position: Int?
+    ) throws -> [E] {
         let first = array + 1
         var failure: (element: Int, problem: ValueProblem)?
         var result: [E] = []

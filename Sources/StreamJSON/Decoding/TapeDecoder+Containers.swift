@@ -20,7 +20,9 @@ extension TapeDecoder {
     }
 
     /// A keyed container over the value at `index`, or the error `container(keyedBy:)` gives.
-    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at index: Int, node: Int32) throws -> KeyedDecodingContainer<Key> {
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at index: Int, node: Int32) throws -> KeyedDecodingContainer<
+        Key
+    > {
         try atPosition(index, node: node) { try container(keyedBy: Key.self) }
     }
 
@@ -32,8 +34,8 @@ extension TapeDecoder {
     /// A new decoder for the value at `index` (or for `null` if there is none) with the given
     /// coding path, as `superDecoder()` and `superDecoder(forKey:)` return.
     func superDecoder(at index: Int?, path: [any CodingKey]) -> any Decoder {
-        TapeDecoder(bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
-                    current: index ?? TapeDecoder.missingValue, knownTypes: knownTypes)
+        TapeDecoder(
+            bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
+            current: index ?? TapeDecoder.missingValue, knownTypes: knownTypes)
     }
 }
-

@@ -12,13 +12,17 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         let object = decoder.entryOrNull(decoder.current)
         guard object.kind == .object else {
             if object.kind == .null {
-                throw DecodingError.valueNotFound([String: Any].self, .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+                throw DecodingError.valueNotFound(
+                    [String: Any].self,
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "Cannot get keyed decoding container -- found null value instead"))
             }
-            throw DecodingError.typeMismatch([String: Any].self, .init(
-                codingPath: decoder.codingPath,
-                debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(object.kind.rawValue)]))
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(object.kind.rawValue)]))
         }
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)

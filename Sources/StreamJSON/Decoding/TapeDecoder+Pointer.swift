@@ -17,8 +17,9 @@ extension TapeDecoder {
     ///   `typeMismatch` for a step into a string, number or Boolean.
     func move(to pointer: JSONPointer, decoding type: Any.Type) throws {
         if let syntaxError = pointer.syntaxError {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: syntaxError.description, underlyingError: syntaxError))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: syntaxError.description, underlyingError: syntaxError))
         }
         var index = current
         var node = currentNode
@@ -28,39 +29,51 @@ extension TapeDecoder {
             switch entry.kind {
             case .object:
                 guard let member = memberValue(named: token, inObject: index) else {
-                    throw DecodingError.keyNotFound(JSONCodingKey(stringValue: token), DecodingError.Context(
-                        codingPath: codingPath(to: node),
-                        debugDescription: "No value associated with key \"\(token)\" in the object at "
-                            + "\(Self.prefix(of: pointer, depth)) (JSON Pointer \(pointer))."))
+                    throw DecodingError.keyNotFound(
+                        JSONCodingKey(stringValue: token),
+                        DecodingError.Context(
+                            codingPath: codingPath(to: node),
+                            debugDescription: "No value associated with key \"\(token)\" in the object at "
+                                + "\(Self.prefix(of: pointer, depth)) (JSON Pointer \(pointer))."))
                 }
                 index = member
                 step = .key(JSONCodingKey(stringValue: token))
             case .array:
                 guard let position = JSONPointer.index(of: token) else {
-                    throw DecodingError.keyNotFound(JSONCodingKey(stringValue: token), DecodingError.Context(
-                        codingPath: codingPath(to: node),
-                        debugDescription: "\"\(token)\" is not an array index, and the value at "
-                            + "\(Self.prefix(of: pointer, depth)) is an array (JSON Pointer \(pointer))."))
+                    throw DecodingError.keyNotFound(
+                        JSONCodingKey(stringValue: token),
+                        DecodingError.Context(
+                            codingPath: codingPath(to: node),
+                            debugDescription: "\"\(token)\" is not an array index, and the value at "
+                                + "\(Self.prefix(of: pointer, depth)) is an array (JSON Pointer \(pointer))."))
                 }
                 guard position < entry.count else {
-                    throw DecodingError.valueNotFound(type, DecodingError.Context(
-                        codingPath: codingPath(to: node),
-                        debugDescription: "No element at index \(position): the array at "
-                            + "\(Self.prefix(of: pointer, depth)) has \(entry.count) elements (JSON Pointer \(pointer))."))
+                    throw DecodingError.valueNotFound(
+                        type,
+                        DecodingError.Context(
+                            codingPath: codingPath(to: node),
+                            debugDescription: "No element at index \(position): the array at "
+                                + "\(Self.prefix(of: pointer, depth)) has \(entry.count) elements (JSON Pointer \(pointer))."
+                        ))
                 }
                 index += 1
                 for _ in 0..<position { index = tape.indexAfterValue(at: index) }
                 step = .index(position)
             case .null:
-                throw DecodingError.valueNotFound(type, DecodingError.Context(
-                    codingPath: codingPath(to: node),
-                    debugDescription: "Cannot look up \"\(token)\" in null at \(Self.prefix(of: pointer, depth)) "
-                        + "(JSON Pointer \(pointer))."))
+                throw DecodingError.valueNotFound(
+                    type,
+                    DecodingError.Context(
+                        codingPath: codingPath(to: node),
+                        debugDescription: "Cannot look up \"\(token)\" in null at \(Self.prefix(of: pointer, depth)) "
+                            + "(JSON Pointer \(pointer))."))
             default:
-                throw DecodingError.typeMismatch([String: Any].self, DecodingError.Context(
-                    codingPath: codingPath(to: node),
-                    debugDescription: "Cannot look up \"\(token)\" in \(entry.kind.foundDescription) at "
-                        + "\(Self.prefix(of: pointer, depth)): expected an object or an array (JSON Pointer \(pointer))."))
+                throw DecodingError.typeMismatch(
+                    [String: Any].self,
+                    DecodingError.Context(
+                        codingPath: codingPath(to: node),
+                        debugDescription: "Cannot look up \"\(token)\" in \(entry.kind.foundDescription) at "
+                            + "\(Self.prefix(of: pointer, depth)): expected an object or an array (JSON Pointer \(pointer))."
+                    ))
             }
             node = arena.push(parent: node, step)
         }

@@ -107,8 +107,10 @@ extension TapeDecoder {
     /// Rejects a finite literal that overflowed to infinity, or a non-zero literal that
     /// underflowed to zero, as `JSONDecoder` does.
     @inline(__always)
-    private func checkRepresentable(_ isInfinite: Bool, _ isZero: Bool, _ entry: TapeEntry,
-                                    _ type: Any.Type) throws(ValueProblem) {
+    private func checkRepresentable(
+        _ isInfinite: Bool, _ isZero: Bool, _ entry: TapeEntry,
+        _ type: Any.Type
+    ) throws(ValueProblem) {
         if isInfinite && !JSON5Numbers.isInfinityLiteral(slice(of: entry)) {
             throw .corrupted(ScalarMessages.numberDoesNotFit(slice(of: entry), .tooLarge, type))
         }
@@ -119,7 +121,8 @@ extension TapeDecoder {
 
     /// The value of a string that the non-conforming float strategy maps to infinity or NaN.
     private func nonConformingFloat(_ entry: TapeEntry) -> Double? {
-        guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy else {
+        guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy
+        else {
             return nil
         }
         let text = StringUnescaper.string(slice(of: entry), flags: entry.flags)

@@ -21,8 +21,10 @@ extension TapeDecoder {
 
     /// Decodes the member at tape `index` whose path is `component` below `parent`.
     @inline(__always)
-    func decodeChild<T: Decodable>(_ type: T.Type, at index: Int, parent: Int32,
-                                   _ component: @autoclosure () -> CodingPathArena.Component) throws -> T {
+    func decodeChild<T: Decodable>(
+        _ type: T.Type, at index: Int, parent: Int32,
+        _ component: @autoclosure () -> CodingPathArena.Component
+    ) throws -> T {
         if let scalar = ScalarType(T.self) {
             do {
                 return try readScalar(scalar, T.self, at: index)
@@ -133,8 +135,11 @@ extension TapeDecoder {
     /// any strategy looks at the value.
     private func rejectNull(_ type: Any.Type) throws {
         if entryOrNull(current).kind == .null {
-            throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
     }
 
@@ -145,25 +150,34 @@ extension TapeDecoder {
         }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
-            return Date(timeIntervalSinceReferenceDate: try read { () throws(ValueProblem) in try readDouble(at: current) })
+            return Date(
+                timeIntervalSinceReferenceDate: try read { () throws(ValueProblem) in try readDouble(at: current) })
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try read { () throws(ValueProblem) in try readDouble(at: current) })
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try read { () throws(ValueProblem) in try readDouble(at: current) } / 1000)
+            return Date(
+                timeIntervalSince1970: try read { () throws(ValueProblem) in try readDouble(at: current) } / 1000)
         case .iso8601, .iso8601WithFractionalSeconds:
             let text = try read { () throws(ValueProblem) in try readString(at: current) }
             let lenient: Bool
-            if case .iso8601WithFractionalSeconds = options.dateDecodingStrategy { lenient = true } else { lenient = false }
+            if case .iso8601WithFractionalSeconds = options.dateDecodingStrategy {
+                lenient = true
+            } else {
+                lenient = false
+            }
             guard let date = ISO8601Parser.date(from: text, lenient: lenient) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: codingPath, debugDescription: "Expected date string to be ISO8601-formatted."))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath, debugDescription: "Expected date string to be ISO8601-formatted."))
             }
             return date
         case .formatted(let formatter):
             let text = try read { () throws(ValueProblem) in try readString(at: current) }
             guard let date = formatter.date(from: text) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: codingPath, debugDescription: "Date string does not match format expected by formatter."))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath,
+                        debugDescription: "Date string does not match format expected by formatter."))
             }
             return date
         case .custom(let closure):
@@ -179,8 +193,9 @@ extension TapeDecoder {
         case .base64:
             let text = try read { () throws(ValueProblem) in try readString(at: current) }
             guard let data = Data(base64Encoded: text) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
             }
             return data
         case .custom(let closure):

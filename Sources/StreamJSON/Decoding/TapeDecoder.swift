@@ -63,8 +63,10 @@ final class TapeDecoder: Decoder {
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
 
-    init(bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
-         current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false) {
+    init(
+        bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
+        current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false
+    ) {
         self.knownTypes = knownTypes
         self.keyedBoxes = ContainerBoxCache(isEnabled: reusesContainerBoxes)
         unsafe self._bytes = bytes
@@ -112,9 +114,10 @@ final class TapeDecoder: Decoder {
     }
 
     static func syntaxError(_ error: JSONSyntaxError) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(
-            codingPath: [], debugDescription: "The given data was not valid JSON. \(error.description)",
-            underlyingError: error))
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON. \(error.description)",
+                underlyingError: error))
     }
 
     // MARK: Decoder
@@ -129,13 +132,15 @@ final class TapeDecoder: Decoder {
             if entry.kind == .null {
                 throw DecodingError.valueNotFound(
                     [String: Any].self,
-                    DecodingError.Context(codingPath: codingPath,
-                                          debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "Cannot get keyed decoding container -- found null value instead"))
             }
             throw DecodingError.typeMismatch(
                 [String: Any].self,
-                DecodingError.Context(codingPath: codingPath,
-                                      debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
         if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
         return keyedContainer(Key.self, object: current, node: currentNode)
@@ -147,13 +152,15 @@ final class TapeDecoder: Decoder {
             if entry.kind == .null {
                 throw DecodingError.valueNotFound(
                     [Any].self,
-                    DecodingError.Context(codingPath: codingPath,
-                                          debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
             }
             throw DecodingError.typeMismatch(
                 [Any].self,
-                DecodingError.Context(codingPath: codingPath,
-                                      debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
         return UnkeyedContainer(decoder: self, array: current, node: currentNode)
     }
@@ -173,8 +180,10 @@ final class TapeDecoder: Decoder {
     /// Runs `body` with the decoder moved to the value at `index`, whose path is `component`
     /// below `parent`; restores the position afterwards.
     @inline(__always)
-    func withValue<R>(at index: Int, parent: Int32, _ component: CodingPathArena.Component,
-                      _ body: () throws -> R) rethrows -> R {
+    func withValue<R>(
+        at index: Int, parent: Int32, _ component: CodingPathArena.Component,
+        _ body: () throws -> R
+    ) rethrows -> R {
         let node = arena.push(parent: parent, component)
         defer { arena.truncate(to: node) }
         return try atPosition(index, node: node, body)
@@ -216,10 +225,11 @@ final class TapeDecoder: Decoder {
     /// value is done; throws rather than let the arena outgrow ``DecodingLimits``.
     func pushNestedNode(parent: Int32, _ component: CodingPathArena.Component) throws -> Int32 {
         guard arena.count < options.limits.maximumCodingPathNodes else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath(to: parent),
-                debugDescription: "Too many nested containers requested while decoding one value "
-                    + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath(to: parent),
+                    debugDescription: "Too many nested containers requested while decoding one value "
+                        + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
         }
         return arena.push(parent: parent, component)
     }

@@ -35,8 +35,11 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     private func atEndError(_ type: Any.Type, _ message: String = "Unkeyed container is at end.") -> DecodingError {
-        .valueNotFound(type, .init(codingPath: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)),
-                                   debugDescription: message))
+        .valueNotFound(
+            type,
+            .init(
+                codingPath: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)),
+                debugDescription: message))
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -106,10 +109,13 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? { try decodeElementIfPresent(UInt128.self) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         guard !isAtEnd else {
-            throw atEndError(KeyedDecodingContainer<NestedKey>.self,
-                             "Cannot get nested keyed container -- unkeyed container is at end.")
+            throw atEndError(
+                KeyedDecodingContainer<NestedKey>.self,
+                "Cannot get nested keyed container -- unkeyed container is at end.")
         }
         let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.keyedContainer(NestedKey.self, at: Int(cursor), node: child)
@@ -119,8 +125,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard !isAtEnd else {
-            throw atEndError((any UnkeyedDecodingContainer).self,
-                             "Cannot get nested unkeyed container -- unkeyed container is at end.")
+            throw atEndError(
+                (any UnkeyedDecodingContainer).self,
+                "Cannot get nested unkeyed container -- unkeyed container is at end.")
         }
         let child = try decoder.pushNestedNode(parent: node, .index(Int(position)))
         let container = try decoder.unkeyedContainer(at: Int(cursor), node: child)
@@ -132,8 +139,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw atEndError((any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
         }
-        let result = decoder.superDecoder(at: Int(cursor),
-                                          path: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)))
+        let result = decoder.superDecoder(
+            at: Int(cursor),
+            path: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)))
         advance()
         return result
     }

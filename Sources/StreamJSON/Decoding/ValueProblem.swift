@@ -16,11 +16,17 @@ enum ValueProblem: Error {
     func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
         switch self {
         case .typeMismatch(let type, let found):
-            return .typeMismatch(type, .init(codingPath: codingPath,
-                                             debugDescription: ScalarMessages.typeMismatch(type, found: found)))
+            return .typeMismatch(
+                type,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: ScalarMessages.typeMismatch(type, found: found)))
         case .valueNotFound(let type):
-            return .valueNotFound(type, .init(codingPath: codingPath,
-                                              debugDescription: ScalarMessages.valueNotFound(type)))
+            return .valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: ScalarMessages.valueNotFound(type)))
         case .corrupted(let message):
             return .dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
         }
@@ -118,7 +124,8 @@ enum ScalarMessages {
     /// "Number 0.25 is not an integer, so it cannot be decoded as Int64.", with `literal` the
     /// number's bytes in the document.
     static func numberDoesNotFit(_ literal: InputBytes, _ misfit: NumberMisfit, _ type: Any.Type) -> String {
-        let suffix = index(of: type).map { numberSuffixes[misfit.rawValue &* types.count &+ $0] }
+        let suffix =
+            index(of: type).map { numberSuffixes[misfit.rawValue &* types.count &+ $0] }
             ?? numberSuffix(misfit, type)
         return literal.string(between: numberPrefix, and: suffix)
     }

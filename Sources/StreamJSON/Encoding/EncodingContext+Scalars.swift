@@ -51,10 +51,14 @@ extension EncodingContext {
     }
 
     private func writeNonConforming<F: BinaryFloatingPoint>(_ value: F, codingPath: [any CodingKey]) throws {
-        guard case let .convertToString(positiveInfinity, negativeInfinity, nan) =
-                options.nonConformingFloatEncodingStrategy else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
+        guard
+            case let .convertToString(positiveInfinity, negativeInfinity, nan) =
+                options.nonConformingFloatEncodingStrategy
+        else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         if value.isNaN {
             writer.writeString(nan)

@@ -37,11 +37,15 @@ extension EncodingContext {
     func encodeMember<T: Encodable>(_ value: T, rawKey: String, in ref: FrameRef) throws {
         if let type = ScalarType(T.self) {
             try beginMember(rawKey: rawKey, in: ref)
-            try writeScalar(value, type, codingPath: codingPath(of: ref) + [
-                JSONCodingKey(dictionaryKey: rawKey, usesDefaultKeys: usesDefaultKeys)])
+            try writeScalar(
+                value, type,
+                codingPath: codingPath(of: ref) + [
+                    JSONCodingKey(dictionaryKey: rawKey, usesDefaultKeys: usesDefaultKeys)
+                ])
             finishScalar()
         } else {
-            let slot = try beginMemberSlot(rawKey, path: .dictionaryKey(rawKey, usesDefaultKeys: usesDefaultKeys), in: ref)
+            let slot = try beginMemberSlot(
+                rawKey, path: .dictionaryKey(rawKey, usesDefaultKeys: usesDefaultKeys), in: ref)
             try encodeValue(value, into: slot)
             endSlot(slot)
         }
@@ -174,8 +178,11 @@ extension EncodingContext {
     /// NaN, which has no JSON spelling, throws where `JSONEncoder` writes an invalid `NaN`.
     private func encodeDecimal(_ decimal: Decimal, into slot: FrameRef) throws {
         if decimal.isNaN {
-            throw EncodingError.invalidValue(decimal, EncodingError.Context(
-                codingPath: codingPath(of: slot), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+            throw EncodingError.invalidValue(
+                decimal,
+                EncodingError.Context(
+                    codingPath: codingPath(of: slot), debugDescription: "Unable to encode Decimal.nan directly in JSON."
+                ))
         }
         try beginSingleValue(slot, value: decimal)
         writer.writeRawASCII(decimal.description)

@@ -57,8 +57,10 @@ final class EncodingContext {
     // MARK: One encode
 
     /// Encodes one top-level value: directly, and again in tree mode if direct mode gave up.
-    static func encode<T>(_ value: T, options: EncodingOptions,
-                          body: (EncodingContext, FrameRef) throws -> Void) throws -> Data {
+    static func encode<T>(
+        _ value: T, options: EncodingOptions,
+        body: (EncodingContext, FrameRef) throws -> Void
+    ) throws -> Data {
         let output = OutputBuffer()
         try encode(value, options: options, into: output, depth: 0, body: body)
         return output.makeData()
@@ -67,8 +69,10 @@ final class EncodingContext {
     /// Appends one top-level value to `output`, pretty-printed (when it is) as if `depth`
     /// containers were open around it: how a streaming writer puts an element in its array.
     /// If the encode throws, `output` is truncated back to the bytes it held before.
-    static func encode<T>(_ value: T, options: EncodingOptions, into output: OutputBuffer, depth: Int,
-                          body: (EncodingContext, FrameRef) throws -> Void) throws {
+    static func encode<T>(
+        _ value: T, options: EncodingOptions, into output: OutputBuffer, depth: Int,
+        body: (EncodingContext, FrameRef) throws -> Void
+    ) throws {
         let direct = DirectMode(writer: JSONWriter(options: options.writingOptions, buffer: output, baseDepth: depth))
         let context = EncodingContext(options: options, mode: .direct(direct))
         defer { context.keyedBoxes.removeAll() }
@@ -78,8 +82,13 @@ final class EncodingContext {
     /// A direct-mode context writing into `output` at depth 0, for an ``EncodingWorkspace`` to
     /// keep from one encode to the next.
     static func reusable(options: EncodingOptions, output: OutputBuffer) -> EncodingContext {
-        EncodingContext(options: options, mode: .direct(DirectMode(writer: JSONWriter(options: options.writingOptions,
-                                                                                      buffer: output))))
+        EncodingContext(
+            options: options,
+            mode: .direct(
+                DirectMode(
+                    writer: JSONWriter(
+                        options: options.writingOptions,
+                        buffer: output))))
     }
 
     /// The direct mode of a context made by ``reusable(options:output:)``.
@@ -105,9 +114,11 @@ final class EncodingContext {
 
     /// The encode itself, first in direct mode with `context` (whose mode is `direct`), then,
     /// if direct mode gave up, again in tree mode.
-    static func encode<T>(_ value: T, directContext context: EncodingContext, direct: DirectMode,
-                          into output: OutputBuffer, depth: Int,
-                          body: (EncodingContext, FrameRef) throws -> Void) throws {
+    static func encode<T>(
+        _ value: T, directContext context: EncodingContext, direct: DirectMode,
+        into output: OutputBuffer, depth: Int,
+        body: (EncodingContext, FrameRef) throws -> Void
+    ) throws {
         let options = context.options
         let start = output.count
         let writingOptions = options.writingOptions
@@ -133,8 +144,10 @@ final class EncodingContext {
     }
 
     static func nothingEncoded<T>(_ value: T) -> EncodingError {
-        .invalidValue(value, EncodingError.Context(
-            codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        .invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
     }
 
     // MARK: Operations the handles use
@@ -222,9 +235,12 @@ final class EncodingContext {
     }
 
     private func slotAlreadyHoldsValue(_ ref: FrameRef, value: Any) -> EncodingError {
-        .invalidValue(value, EncodingError.Context(
-            codingPath: codingPath(of: ref),
-            debugDescription: "Attempt to encode value through single value container when previously value already encoded."))
+        .invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath(of: ref),
+                debugDescription:
+                    "Attempt to encode value through single value container when previously value already encoded."))
     }
 
     /// A custom date or data closure, or a value encoded through a single-value container,
@@ -265,8 +281,10 @@ final class EncodingContext {
     }
 
     /// Opens a nested object or array as the next member of the object at `ref`.
-    func beginNestedContainer(_ name: String, path: any CodingKey, in ref: FrameRef,
-                              isObject: Bool) -> FrameRef {
+    func beginNestedContainer(
+        _ name: String, path: any CodingKey, in ref: FrameRef,
+        isObject: Bool
+    ) -> FrameRef {
         switch mode {
         case .direct(let direct): return direct.beginNestedContainer(name, path: path, in: ref, isObject: isObject)
         case .tree(let tree): return tree.beginNestedContainer(name, path: path, in: ref, isObject: isObject)

@@ -42,7 +42,9 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try write(key) { context.writer.writeString(value) }
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
         try write(key) { context.writer.writeInteger(value) }
     }
@@ -52,7 +54,9 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int64, forKey key: Key) throws {
         try write(key) { context.writer.writeInteger(value) }
     }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        try write(key) { context.writer.writeInteger(value) }
+    }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
         try write(key) { context.writer.writeInteger(value) }
     }

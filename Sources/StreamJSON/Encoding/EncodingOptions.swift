@@ -12,9 +12,10 @@ struct EncodingOptions {
 
     /// The Writing layer's view of `outputFormatting`.
     var writingOptions: WritingOptions {
-        WritingOptions(prettyPrinted: outputFormatting.contains(.prettyPrinted),
-                       sortedKeys: outputFormatting.contains(.sortedKeys),
-                       escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes))
+        WritingOptions(
+            prettyPrinted: outputFormatting.contains(.prettyPrinted),
+            sortedKeys: outputFormatting.contains(.sortedKeys),
+            escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes))
     }
 
     /// Whether coding keys are written as their `stringValue`, unconverted.

@@ -35,8 +35,10 @@ final class EncodingWorkspace: PooledWorkspace {
     }
 
     /// Encodes one top-level value into the workspace's output and runs `use` with it.
-    func encode<T, R>(_ value: T, body: (EncodingContext, FrameRef) throws -> Void,
-                      _ use: (OutputBuffer) throws -> R) throws -> R {
+    func encode<T, R>(
+        _ value: T, body: (EncodingContext, FrameRef) throws -> Void,
+        _ use: (OutputBuffer) throws -> R
+    ) throws -> R {
         output.truncate(to: 0)
         if let context {
             context.beginEncode()
@@ -45,8 +47,9 @@ final class EncodingWorkspace: PooledWorkspace {
         }
         do {
             defer { endEncode() }
-            try EncodingContext.encode(value, directContext: context!, direct: context!.directMode, into: output,
-                                       depth: 0, body: body)
+            try EncodingContext.encode(
+                value, directContext: context!, direct: context!.directMode, into: output,
+                depth: 0, body: body)
         }
         return try use(output)
     }

@@ -98,8 +98,10 @@ open class StreamJSONEncoder: @unchecked Sendable {
 
     /// Encodes a value that needs a configuration, taking it from a provider type.
     open func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data
-    where T: EncodableWithConfiguration, C: EncodingConfigurationProviding,
-          T.EncodingConfiguration == C.EncodingConfiguration {
+    where
+        T: EncodableWithConfiguration, C: EncodingConfigurationProviding,
+        T.EncodingConfiguration == C.EncodingConfiguration
+    {
         try encode(value, configuration: C.encodingConfiguration)
     }
 }

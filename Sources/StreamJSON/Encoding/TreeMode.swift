@@ -54,9 +54,12 @@ final class TreeMode: EncodingMode {
     private func recordMisuse(at ref: FrameRef, isObject: Bool) {
         guard deferredError == nil else { return }
         let kind = isObject ? "keyed" : "unkeyed"
-        deferredError = .invalidValue(kind, EncodingError.Context(
-            codingPath: codingPath(of: ref),
-            debugDescription: "Attempt to push new \(kind) encoding container when already previously encoded at this path."))
+        deferredError = .invalidValue(
+            kind,
+            EncodingError.Context(
+                codingPath: codingPath(of: ref),
+                debugDescription:
+                    "Attempt to push new \(kind) encoding container when already previously encoded at this path."))
     }
 
     // MARK: EncodingMode

@@ -46,8 +46,10 @@ public struct JSONEvent: Hashable, Sendable {
     /// The scanner's ``TapeEntry/Flags`` for the token (escapes, JSON5 number forms).
     let rawFlags: UInt16
 
-    init(_ kind: Kind, _ byteRange: Range<Int>, contentRange: Range<Int>? = nil, flags: TapeEntry.Flags = [],
-         line: Int, column: Int) {
+    init(
+        _ kind: Kind, _ byteRange: Range<Int>, contentRange: Range<Int>? = nil, flags: TapeEntry.Flags = [],
+        line: Int, column: Int
+    ) {
         self.kind = kind
         self.byteRange = byteRange
         self.contentRange = contentRange ?? byteRange

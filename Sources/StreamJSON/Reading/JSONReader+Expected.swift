@@ -73,9 +73,9 @@ extension JSONReader {
         case .invalidUnicodeEscape:
             guard let unit = ScanError.unicodeEscape(in: bytes, at: offset) else { return .hexDigits }
             switch unit {
-            case 0xD800...0xDBFF: return .lowSurrogate       // a high surrogate with no escape after it
+            case 0xD800...0xDBFF: return .lowSurrogate  // a high surrogate with no escape after it
             case 0xDC00...0xDFFF: return .highSurrogateBefore  // a low surrogate alone
-            default: return .lowSurrogate                     // the escape after a high surrogate
+            default: return .lowSurrogate  // the escape after a high surrogate
             }
         case .unescapedControlCharacter:
             return .escapedControlCharacter

@@ -190,12 +190,13 @@ enum PointerMiss: CustomStringConvertible {
         case .pastTheEnd(let count, let pointer, let depth):
             return "the array at \(Self.place(pointer, depth)) has \(count) element\(count == 1 ? "" : "s")"
         case .scalar(let kind, let pointer, let depth):
-            let what = switch kind {
-            case .string: "a string"
-            case .number: "a number"
-            case .null: "null"
-            default: "a Boolean"
-            }
+            let what =
+                switch kind {
+                case .string: "a string"
+                case .number: "a number"
+                case .null: "null"
+                default: "a Boolean"
+                }
             return "the value at \(Self.place(pointer, depth)) is \(what), not an object or array"
         }
     }

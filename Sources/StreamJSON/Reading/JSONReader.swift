@@ -63,21 +63,27 @@ public struct JSONReader {
     ///   - includesInputExcerptInErrors: Quote the input around an error in its
     ///     ``JSONSyntaxError/excerpt`` and description. `false` by default, as for
     ///     ``StreamJSONDecoder/includesInputExcerptInErrors``.
-    public init<Bytes: Collection>(_ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512,
-                                   includesInputExcerptInErrors: Bool = false)
+    public init<Bytes: Collection>(
+        _ bytes: Bytes, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+        includesInputExcerptInErrors: Bool = false
+    )
     where Bytes.Element == UInt8 {
         storage = InputBytes.Copy(of: bytes)
         self.includesInputExcerptInErrors = includesInputExcerptInErrors
-        let options = ScanOptions(allowsJSON5: allowsJSON5, assumesTopLevelDictionary: false,
-                                  maximumDepth: max(1, maximumDepth))
+        let options = ScanOptions(
+            allowsJSON5: allowsJSON5, assumesTopLevelDictionary: false,
+            maximumDepth: max(1, maximumDepth))
         scanner = JSONScanner(bytes: storage.view, options: options)
     }
 
     /// A reader over the UTF-8 form of `text`.
-    public init(_ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512,
-                includesInputExcerptInErrors: Bool = false) {
-        self.init(text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth,
-                  includesInputExcerptInErrors: includesInputExcerptInErrors)
+    public init(
+        _ text: String, allowsJSON5: Bool = false, maximumDepth: Int = 512,
+        includesInputExcerptInErrors: Bool = false
+    ) {
+        self.init(
+            text.utf8, allowsJSON5: allowsJSON5, maximumDepth: maximumDepth,
+            includesInputExcerptInErrors: includesInputExcerptInErrors)
     }
 
     /// The number of arrays and objects open after the last event.
@@ -108,8 +114,9 @@ public struct JSONReader {
     public func string(of event: JSONEvent) -> String? {
         guard event.kind == .key || event.kind == .string else { return nil }
         let range = checked(event.contentRange)
-        return StringUnescaper.validatedString(storage.view.slice(range.lowerBound, range.count),
-                                               escaped: event.flags.contains(.escaped))
+        return StringUnescaper.validatedString(
+            storage.view.slice(range.lowerBound, range.count),
+            escaped: event.flags.contains(.escaped))
     }
 
     /// The token's bytes as text, as written (a string with its quotes and escapes).
@@ -138,7 +145,8 @@ public struct JSONReader {
             return nil
         case .start:
             if bytes.count >= 3 && bytes[unchecked: 0] == 0xEF && bytes[unchecked: 1] == 0xBB
-                && bytes[unchecked: 2] == 0xBF {
+                && bytes[unchecked: 2] == 0xBF
+            {
                 scanner.index = 3
             }
             try scanner.skipWhitespace()
@@ -176,7 +184,9 @@ public struct JSONReader {
             if byte == closer {
                 return close(isObject ? .endObject : .endArray)
             }
-            guard byte == UInt8(ascii: ",") else { throw ScanError(.unexpectedCharacter, at: scanner.index, expected: afterMember) }
+            guard byte == UInt8(ascii: ",") else {
+                throw ScanError(.unexpectedCharacter, at: scanner.index, expected: afterMember)
+            }
             scanner.index += 1
             try scanner.skipWhitespace()
             if scanner.options.allowsJSON5 && scanner.index < bytes.count && bytes[unchecked: scanner.index] == closer {
@@ -272,8 +282,10 @@ public struct JSONReader {
         return event(kind, start..<start + 1)
     }
 
-    private mutating func event(_ kind: JSONEvent.Kind, _ range: Range<Int>, content entry: TapeEntry? = nil,
-                                flags: TapeEntry.Flags = []) -> JSONEvent {
+    private mutating func event(
+        _ kind: JSONEvent.Kind, _ range: Range<Int>, content entry: TapeEntry? = nil,
+        flags: TapeEntry.Flags = []
+    ) -> JSONEvent {
         location.advance(to: range.lowerBound, in: storage.view)
         let content = entry.map { $0.offset..<$0.offset + $0.length }
         return JSONEvent(kind, range, contentRange: content, flags: flags, line: location.line, column: location.column)

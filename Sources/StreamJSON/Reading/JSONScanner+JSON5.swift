@@ -39,11 +39,11 @@ extension JSONScanner {
         let b1 = bytes[unchecked: position + 1]
         let b2 = bytes[unchecked: position + 2]
         switch (b0, b1) {
-        case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0                                 // U+1680
+        case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0  // U+1680
         case (0xE2, 0x80): return (0x80...0x8A).contains(b2) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF ? 3 : 0
-        case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0                                 // U+205F
-        case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0                                 // U+3000
-        case (0xEF, 0xBB): return b2 == 0xBF ? 3 : 0                                 // U+FEFF
+        case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0  // U+205F
+        case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0  // U+3000
+        case (0xEF, 0xBB): return b2 == 0xBF ? 3 : 0  // U+FEFF
         default: return 0
         }
     }
@@ -56,7 +56,8 @@ extension JSONScanner {
             return position + 1 < bytes.count && bytes[unchecked: position + 1] == UInt8(ascii: "\n") ? 2 : 1
         }
         if byte == 0xE2 && position + 2 < bytes.count && bytes[unchecked: position + 1] == 0x80
-            && (bytes[unchecked: position + 2] == 0xA8 || bytes[unchecked: position + 2] == 0xA9) {
+            && (bytes[unchecked: position + 2] == 0xA8 || bytes[unchecked: position + 2] == 0xA9)
+        {
             return 3
         }
         return 0
@@ -64,8 +65,10 @@ extension JSONScanner {
 
     /// A value at `start` that only JSON5 allows to start with `byte`: a single-quoted string,
     /// or a number starting with `+`, `.`, `Infinity` or `NaN`. Returns the position after it.
-    func scanJSON5Value<Kernel: ScanKernel>(at start: Int, startingWith byte: UInt8,
-                                            _ kernel: Kernel.Type) throws(ScanError) -> Int {
+    func scanJSON5Value<Kernel: ScanKernel>(
+        at start: Int, startingWith byte: UInt8,
+        _ kernel: Kernel.Type
+    ) throws(ScanError) -> Int {
         switch byte {
         case UInt8(ascii: "'"):
             return try scanString(at: start, quote: byte, kernel, JSON5Dialect.self)
@@ -97,7 +100,9 @@ extension JSONScanner {
             entries.append(TapeEntry(kind: .number, flags: flags, offset: start, payload: UInt64(end - start)))
             return end
         }
-        if first == UInt8(ascii: "0") && position + 1 < count && bytes[unchecked: position + 1] | 0x20 == UInt8(ascii: "x") {
+        if first == UInt8(ascii: "0") && position + 1 < count
+            && bytes[unchecked: position + 1] | 0x20 == UInt8(ascii: "x")
+        {
             position += 2
             let digitsStart = position
             while position < count && JSONScanner.hexValue(bytes[unchecked: position]) != nil { position += 1 }
@@ -140,8 +145,10 @@ extension JSONScanner {
     /// A JSON5 object key that is not double-quoted: a single-quoted string or an ECMAScript
     /// IdentifierName (letters, digits, `$`, `_`, `\uXXXX` escapes), at `start`; returns the
     /// position after it.
-    func scanJSON5Key<Kernel: ScanKernel>(at start: Int, startingWith byte: UInt8,
-                                          _ kernel: Kernel.Type) throws(ScanError) -> Int {
+    func scanJSON5Key<Kernel: ScanKernel>(
+        at start: Int, startingWith byte: UInt8,
+        _ kernel: Kernel.Type
+    ) throws(ScanError) -> Int {
         if byte == UInt8(ascii: "'") {
             return try scanString(at: start, quote: byte, kernel, JSON5Dialect.self)
         }
@@ -151,7 +158,8 @@ extension JSONScanner {
         while position < bytes.count {
             let byte = bytes[unchecked: position]
             if byte < 0x80 {
-                let isStart = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                let isStart =
+                    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
                     || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_")
                 if isStart || (!isFirst && JSONScanner.isDigit(byte)) {
                     position += 1
@@ -161,7 +169,8 @@ extension JSONScanner {
                     }
                     let unit = try hexQuad(at: position + 2)
                     guard let scalar = Unicode.Scalar(unit),
-                          isFirst ? JSONScanner.isIdentifierStart(scalar) : JSONScanner.isIdentifierPart(scalar) else {
+                        isFirst ? JSONScanner.isIdentifierStart(scalar) : JSONScanner.isIdentifierPart(scalar)
+                    else {
                         throw ScanError(.invalidUnicodeEscape, at: position)
                     }
                     flags.insert(.escaped)
@@ -217,7 +226,9 @@ extension JSONScanner {
             throw ScanError(.invalidEscape, at: position)
         case UInt8(ascii: "x"):
             for offset in 2...3 {
-                guard position + offset < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: position + offset) }
+                guard position + offset < bytes.count else {
+                    throw ScanError(.unexpectedEndOfInput, at: position + offset)
+                }
                 guard JSONScanner.hexValue(bytes[unchecked: position + offset]) != nil else {
                     throw ScanError(.invalidEscape, at: position)
                 }

@@ -35,22 +35,28 @@ extension JSONScanner {
             position = Kernel.firstNonDigit(in: bytes, from: position &+ 1)
         }
         position = try scanExponent(from: position, flags: &flags, kernel)
-        entries.append(TapeEntry(kind: .number, flags: flags, offset: start,
-                                 payload: UInt64(truncatingIfNeeded: position &- start)))
+        entries.append(
+            TapeEntry(
+                kind: .number, flags: flags, offset: start,
+                payload: UInt64(truncatingIfNeeded: position &- start)))
         return position
     }
 
     /// An optional exponent part, `[eE] [+-]? [0-9]+`, at `position` (JSON and JSON5 alike);
     /// returns the position after it and adds ``TapeEntry/Flags/exponent`` to `flags`.
     @inline(__always)
-    func scanExponent<Kernel: ScanKernel>(from position: Int, flags: inout TapeEntry.Flags,
-                                          _ kernel: Kernel.Type) throws(ScanError) -> Int {
+    func scanExponent<Kernel: ScanKernel>(
+        from position: Int, flags: inout TapeEntry.Flags,
+        _ kernel: Kernel.Type
+    ) throws(ScanError) -> Int {
         let count = bytes.count
         guard position < count && bytes[unchecked: position] | 0x20 == UInt8(ascii: "e") else { return position }
         flags.insert(.exponent)
         var position = position &+ 1
-        if position < count && (bytes[unchecked: position] == UInt8(ascii: "+")
-                                || bytes[unchecked: position] == UInt8(ascii: "-")) {
+        if position < count
+            && (bytes[unchecked: position] == UInt8(ascii: "+")
+                || bytes[unchecked: position] == UInt8(ascii: "-"))
+        {
             position &+= 1
         }
         guard position < count && JSONScanner.isDigit(bytes[unchecked: position]) else {

@@ -20,8 +20,10 @@ extension JSONScanner {
             guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
             let byte = bytes[unchecked: position]
             if byte == quote {
-                entries.append(TapeEntry(kind: .string, flags: flags, offset: contentStart,
-                                         payload: UInt64(truncatingIfNeeded: position &- contentStart)))
+                entries.append(
+                    TapeEntry(
+                        kind: .string, flags: flags, offset: contentStart,
+                        payload: UInt64(truncatingIfNeeded: position &- contentStart)))
                 return position &+ 1
             } else if byte == UInt8(ascii: "\\") {
                 flags.insert(.escaped)
@@ -51,7 +53,7 @@ extension JSONScanner {
         let escaped = bytes[unchecked: position + 1]
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return position + 2
         case UInt8(ascii: "u"):
             let unit = try hexQuad(at: position + 2)
@@ -60,7 +62,8 @@ extension JSONScanner {
                 // A high surrogate must be followed by an escaped low surrogate.
                 let next = position + 6
                 guard next + 1 < bytes.count, bytes[unchecked: next] == UInt8(ascii: "\\"),
-                      bytes[unchecked: next + 1] == UInt8(ascii: "u") else {
+                    bytes[unchecked: next + 1] == UInt8(ascii: "u")
+                else {
                     throw ScanError(.invalidUnicodeEscape, at: position)
                 }
                 let low = try hexQuad(at: next + 2)
@@ -110,11 +113,13 @@ extension JSONScanner {
         // The common cases first: two-byte sequences (Latin, Greek, Cyrillic...) and
         // three-byte sequences outside the surrogate and overlong ranges (most of the BMP).
         if lead >= 0xC2 && lead <= 0xDF && position + 2 <= bytes.count
-            && bytes[unchecked: position + 1] & 0xC0 == 0x80 {
+            && bytes[unchecked: position + 1] & 0xC0 == 0x80
+        {
             return position + 2
         }
         if lead >= 0xE1 && lead <= 0xEC && position + 3 <= bytes.count
-            && bytes[unchecked: position + 1] & 0xC0 == 0x80 && bytes[unchecked: position + 2] & 0xC0 == 0x80 {
+            && bytes[unchecked: position + 1] & 0xC0 == 0x80 && bytes[unchecked: position + 2] & 0xC0 == 0x80
+        {
             return position + 3
         }
         return try validateUTF8SequenceSlowly(at: position)
@@ -141,7 +146,9 @@ extension JSONScanner {
         guard second >= lower && second <= upper else { throw ScanError(.invalidUTF8, at: position) }
         var offset = 2
         while offset < length {
-            guard bytes[unchecked: position + offset] & 0xC0 == 0x80 else { throw ScanError(.invalidUTF8, at: position) }
+            guard bytes[unchecked: position + offset] & 0xC0 == 0x80 else {
+                throw ScanError(.invalidUTF8, at: position)
+            }
             offset += 1
         }
         return position + length

@@ -28,7 +28,8 @@ extension JSONScanner {
         while position < bytes.count {
             let byte = bytes[unchecked: position]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "\t") {
+                || byte == UInt8(ascii: "\t")
+            {
                 position += 1
             } else {
                 let next = try skipJSON5WhitespaceOrComment(at: position)

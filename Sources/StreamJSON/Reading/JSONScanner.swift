@@ -18,8 +18,10 @@ struct JSONScanner {
     var index: Int
     let entries: TapeStorage
 
-    init(bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16,
-         reusing storage: TapeStorage? = nil) {
+    init(
+        bytes: InputBytes, options: ScanOptions = ScanOptions(), capacity: Int = 16,
+        reusing storage: TapeStorage? = nil
+    ) {
         self.bytes = bytes
         self.options = options
         self.index = 0
@@ -36,8 +38,10 @@ struct JSONScanner {
     ///
     /// `storage`, if given, is the memory of a tape nobody reads any more; it is emptied and
     /// reused (a stream's values are scanned one after another into the same memory).
-    static func scan(_ bytes: InputBytes, options: ScanOptions = ScanOptions(),
-                     reusing storage: TapeStorage? = nil) throws(ScanError) -> Tape {
+    static func scan(
+        _ bytes: InputBytes, options: ScanOptions = ScanOptions(),
+        reusing storage: TapeStorage? = nil
+    ) throws(ScanError) -> Tape {
         var scanner = JSONScanner(bytes: bytes, options: options, capacity: bytes.count / 12 + 4, reusing: storage)
         switch (options.usesScalarKernel, options.allowsJSON5) {
         case (false, false): scanner.index = try scanner.scanDocument(VectorKernel.self, StrictJSON.self)
@@ -47,26 +51,30 @@ struct JSONScanner {
         }
         let tape = Tape(entries: scanner.entries)
         #if DEBUG
-        tape.checkInvariants(documentSize: bytes.count)
+            tape.checkInvariants(documentSize: bytes.count)
         #endif
         return tape
     }
 
     /// Scans the whole input; returns its end.
-    func scanDocument<Kernel: ScanKernel, Dialect: ScanDialect>(_ kernel: Kernel.Type,
-                                                                _ dialect: Dialect.Type) throws(ScanError) -> Int {
+    func scanDocument<Kernel: ScanKernel, Dialect: ScanDialect>(
+        _ kernel: Kernel.Type,
+        _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
         guard bytes.count <= options.maximumDocumentSize else {
             throw ScanError(.documentTooLarge(limit: options.maximumDocumentSize), at: 0)
         }
         var position = 0
         // A single UTF-8 byte order mark is allowed before the document.
         if bytes.count >= 3 && bytes[unchecked: 0] == 0xEF && bytes[unchecked: 1] == 0xBB
-            && bytes[unchecked: 2] == 0xBF {
+            && bytes[unchecked: 2] == 0xBF
+        {
             position = 3
         }
         position = try skipWhitespace(from: position, kernel, dialect)
         if options.assumesTopLevelDictionary
-            && (position == bytes.count || bytes[unchecked: position] != UInt8(ascii: "{")) {
+            && (position == bytes.count || bytes[unchecked: position] != UInt8(ascii: "{"))
+        {
             position = try scanImpliedObject(from: position, kernel, dialect)
         } else {
             guard position < bytes.count else { throw ScanError(.emptyInput, at: position) }
@@ -108,8 +116,10 @@ struct JSONScanner {
     ///
     /// The position and the innermost open container live in locals (registers) for the whole
     /// value; the ancestors of that container wait in their own tape entries.
-    func scanValue<Kernel: ScanKernel, Dialect: ScanDialect>(at start: Int, _ kernel: Kernel.Type,
-                                                             _ dialect: Dialect.Type) throws(ScanError) -> Int {
+    func scanValue<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at start: Int, _ kernel: Kernel.Type,
+        _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
         let bytes = self.bytes
         let count = bytes.count
         let maximumDepth = options.maximumDepth
@@ -255,8 +265,10 @@ struct JSONScanner {
     @inline(__always)
     func scanLiteral(_ word: Keyword, kind: TapeEntry.Kind, at start: Int) throws(ScanError) -> Int {
         let end = try matchKeyword(word, at: start)
-        entries.append(TapeEntry(kind: kind, flags: TapeEntry.Flags(rawValue: 0), offset: start,
-                                 payload: UInt64(truncatingIfNeeded: word.length)))
+        entries.append(
+            TapeEntry(
+                kind: kind, flags: TapeEntry.Flags(rawValue: 0), offset: start,
+                payload: UInt64(truncatingIfNeeded: word.length)))
         return end
     }
 

@@ -91,7 +91,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     var summary: String {
         switch reason {
         case .unexpectedCharacter:
-            return "Unexpected character" + (found.map { " \($0)" } ?? "") + (expected.map { " (expected \($0))" } ?? "")
+            return "Unexpected character" + (found.map { " \($0)" } ?? "")
+                + (expected.map { " (expected \($0))" } ?? "")
         default:
             guard let expected else { return baseSummary }
             return baseSummary + " (expected \(expected)" + (found.map { ", found \($0))" } ?? ")")
@@ -171,7 +172,8 @@ struct ScanError: Error {
     /// The code unit of the complete `\uXXXX` escape at `offset`, or nil if there is none.
     static func unicodeEscape(in bytes: InputBytes, at offset: Int) -> UInt16? {
         guard offset >= 0, offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-              bytes[offset + 1] == UInt8(ascii: "u") else { return nil }
+            bytes[offset + 1] == UInt8(ascii: "u")
+        else { return nil }
         return UInt16(bytes.slice(offset + 2, 4).string(), radix: 16)
     }
 
@@ -188,8 +190,9 @@ struct ScanError: Error {
         }
         switch scalar {
         case "\n", "\r": return "a line break"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
-                || scalar.properties.isWhitespace:
+        case _
+        where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+            || scalar.properties.isWhitespace:
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         default: return "'\(scalar)'"
@@ -205,14 +208,15 @@ struct ScanError: Error {
         while start > 0 && start < bytes.count && bytes[unchecked: start] & 0xC0 == 0x80 { start -= 1 }
         while end < bytes.count && bytes[unchecked: end] & 0xC0 == 0x80 { end += 1 }
         var text = bytes.slice(start, end - start).string()
-        text = String(text.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "\n", "\r": return "⏎"
-            case "\t": return " "
-            case _ where scalar.value < 0x20: return "�"
-            default: return Character(scalar)
-            }
-        })
+        text = String(
+            text.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "\n", "\r": return "⏎"
+                case "\t": return " "
+                case _ where scalar.value < 0x20: return "�"
+                default: return Character(scalar)
+                }
+            })
         let marker = offset >= bytes.count ? "<end of input>" : ""
         return (start > 0 ? "…" : "") + text + (end < bytes.count ? "…" : "") + marker
     }

@@ -25,11 +25,14 @@ struct OpenContainers {
     @inline(__always)
     mutating func push(isObject: Bool, offset: Int, in entries: TapeStorage) {
         assert(count < 1 << 31 && entries.count <= Int(UInt32.max), "open container fields out of range")
-        let parent = UInt64(truncatingIfNeeded: entry) << 32 | UInt64(truncatingIfNeeded: count)
+        let parent =
+            UInt64(truncatingIfNeeded: entry) << 32 | UInt64(truncatingIfNeeded: count)
             | (self.isObject ? OpenContainers.objectBit : 0)
         entry = entries.count
-        entries.append(TapeEntry(kind: isObject ? .object : .array, flags: TapeEntry.Flags(rawValue: 0),
-                                 offset: offset, payload: parent))
+        entries.append(
+            TapeEntry(
+                kind: isObject ? .object : .array, flags: TapeEntry.Flags(rawValue: 0),
+                offset: offset, payload: parent))
         count = 0
         self.isObject = isObject
         depth &+= 1

@@ -46,8 +46,10 @@ enum ScalarKernel: ScanKernel {
         while position < count {
             let byte = bytes[unchecked: position]
             guard byte <= 0x20 else { break }
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                    || byte == UInt8(ascii: "\t") else { break }
+            guard
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\t")
+            else { break }
             position += 1
             while position + 8 <= count {
                 let notSpaces = bytes.loadWord(unchecked: position) ^ 0x2020_2020_2020_2020

@@ -79,7 +79,8 @@ extension InputBytes {
         // Sixty-four bytes per step while none is a line break (a JSON document on one line),
         // then sixteen to find the last one.
         while index >= 64 {
-            let breaks = InputBytes.lineBreaks(loadVector16(unchecked: index &- 64))
+            let breaks =
+                InputBytes.lineBreaks(loadVector16(unchecked: index &- 64))
                 .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 48))
                 .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 32))
                 .| InputBytes.lineBreaks(loadVector16(unchecked: index &- 16))

@@ -29,16 +29,19 @@ extension VectorKernel {
         // scanner accepted them as whole characters or they are ASCII); bytes that would (a
         // JSON5 comment just before the string, say) are left to the scalar code.
         guard start >= 3, bytes[unchecked: start - 1] < 0xC0, bytes[unchecked: start - 2] < 0xE0,
-              bytes[unchecked: start - 3] < 0xF0 else {
+            bytes[unchecked: start - 3] < 0xF0
+        else {
             return start
         }
         var block = start
         while block + 16 <= count {
             let chunk = bytes.loadVector16(unchecked: block)
-            let errors = utf8Errors(chunk, previous1: bytes.loadVector16(unchecked: block - 1),
-                                    previous2: bytes.loadVector16(unchecked: block - 2),
-                                    previous3: bytes.loadVector16(unchecked: block - 3))
-            let stops = chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
+            let errors = utf8Errors(
+                chunk, previous1: bytes.loadVector16(unchecked: block - 1),
+                previous2: bytes.loadVector16(unchecked: block - 2),
+                previous3: bytes.loadVector16(unchecked: block - 3))
+            let stops =
+                chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
                 .| chunk.lanes(below: 0x20)
             if let lane = stops.firstTrueLane {
                 // The stop lane itself must not be expected to continue a character.
@@ -60,14 +63,18 @@ extension VectorKernel {
     /// The lanes of `chunk` that break the three rules above, given the bytes one, two and
     /// three positions before each lane.
     @inline(__always)
-    static func utf8Errors(_ chunk: ByteVector, previous1: ByteVector, previous2: ByteVector,
-                           previous3: ByteVector) -> LaneMask {
+    static func utf8Errors(
+        _ chunk: ByteVector, previous1: ByteVector, previous2: ByteVector,
+        previous3: ByteVector
+    ) -> LaneMask {
         let isContinuation = chunk.lanes(from: 0x80, width: 0x40)
-        let expectsContinuation = previous1.lanes(atLeast: 0xC0) .| previous2.lanes(atLeast: 0xE0)
+        let expectsContinuation =
+            previous1.lanes(atLeast: 0xC0) .| previous2.lanes(atLeast: 0xE0)
             .| previous3.lanes(atLeast: 0xF0)
         let misplaced = isContinuation .^ expectsContinuation
         let neverValid = chunk.lanes(from: 0xC0, width: 2) .| chunk.lanes(atLeast: 0xF5)
-        let outOfRange = (previous1.lanes(equalTo: 0xE0) .& chunk.lanes(below: 0xA0))
+        let outOfRange =
+            (previous1.lanes(equalTo: 0xE0) .& chunk.lanes(below: 0xA0))
             .| (previous1.lanes(equalTo: 0xED) .& chunk.lanes(atLeast: 0xA0))
             .| (previous1.lanes(equalTo: 0xF0) .& chunk.lanes(below: 0x90))
             .| (previous1.lanes(equalTo: 0xF4) .& chunk.lanes(atLeast: 0x90))

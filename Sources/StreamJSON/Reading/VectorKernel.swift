@@ -16,7 +16,8 @@ enum VectorKernel: ScanKernel {
             let chunk = bytes.loadVector16(unchecked: position)
             // Control bytes (below 0x20) and non-ASCII bytes (0x80 and up) are the bytes
             // outside 0x20...0x7F: one subtraction and one comparison for both.
-            let special = chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
+            let special =
+                chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
                 .| chunk.lanes(outside: 0x20, width: 0x60)
             if let lane = special.firstTrueLane {
                 return position &+ lane
@@ -32,7 +33,8 @@ enum VectorKernel: ScanKernel {
         let count = bytes.count
         while position &+ 16 <= count {
             let chunk = bytes.loadVector16(unchecked: position)
-            let whitespace = chunk.lanes(equalTo: UInt8(ascii: " ")) .| chunk.lanes(equalTo: UInt8(ascii: "\n"))
+            let whitespace =
+                chunk.lanes(equalTo: UInt8(ascii: " ")) .| chunk.lanes(equalTo: UInt8(ascii: "\n"))
                 .| chunk.lanes(equalTo: UInt8(ascii: "\r")) .| chunk.lanes(equalTo: UInt8(ascii: "\t"))
             if let lane = whitespace.firstFalseLane {
                 return position &+ lane

@@ -10,7 +10,11 @@ extension EnvelopeFramer {
         let top = stack.count - 1
         if stack[top].isObject {
             // A later member with the array's key is a duplicate that decoding ignores: leave it out too.
-            if !stack[top].isSkipped && top == pointer.tokens.count - 1 && stack[top].found && JSONPointer.token(pointer.tokens[top], matches: stack[top].key) { return }
+            if !stack[top].isSkipped && top == pointer.tokens.count - 1 && stack[top].found
+                && JSONPointer.token(pointer.tokens[top], matches: stack[top].key)
+            {
+                return
+            }
             stack[top].members.append((stack[top].key, value))
         } else {
             stack[top].elements.append(value)

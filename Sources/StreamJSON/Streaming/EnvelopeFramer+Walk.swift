@@ -30,7 +30,8 @@ extension EnvelopeFramer {
             if byte == UInt8(ascii: "}") && (state == .beforeKeyOrClose || allowsJSON5) {
                 return close(at: offset)
             }
-            let isKey = byte == UInt8(ascii: "\"")
+            let isKey =
+                byte == UInt8(ascii: "\"")
                 || (allowsJSON5 && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ":") && byte != UInt8(ascii: "}")
                     && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]"))
             guard isKey else {
@@ -79,8 +80,11 @@ extension EnvelopeFramer {
         let depth = stack.count
         let isOnPath: Bool
         if let parent = stack.last {
-            isOnPath = !parent.isSkipped && !parent.found
-                && (parent.isObject ? JSONPointer.token(pointer.tokens[depth - 1], matches: parent.key) : indices[depth - 1] == parent.count)
+            isOnPath =
+                !parent.isSkipped && !parent.found
+                && (parent.isObject
+                    ? JSONPointer.token(pointer.tokens[depth - 1], matches: parent.key)
+                    : indices[depth - 1] == parent.count)
         } else {
             isOnPath = true  // the root
         }

@@ -161,8 +161,13 @@ struct EnvelopeFramer {
     private mutating func advance(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         if state == .start {
             if let syntaxError = pointer.syntaxError {
-                return .failure(Failure(reason: .arrayNotFound, offset: 0, underlyingError: DecodingError.dataCorrupted(
-                    .init(codingPath: [], debugDescription: syntaxError.description, underlyingError: syntaxError))))
+                return .failure(
+                    Failure(
+                        reason: .arrayNotFound, offset: 0,
+                        underlyingError: DecodingError.dataCorrupted(
+                            .init(
+                                codingPath: [], debugDescription: syntaxError.description, underlyingError: syntaxError)
+                        )))
             }
             guard let start = Self.afterByteOrderMark(bytes, base: base, isComplete: isComplete) else {
                 return .needsMoreBytes
@@ -187,18 +192,24 @@ struct EnvelopeFramer {
                 switch skipper.next(in: bytes, base: base, isComplete: isComplete) {
                 case .value(let start, let end, _):
                     position = end
-                    if let failure = didFrame(start: start, end: end, bytes: bytes, base: base) { return .failure(failure) }
+                    if let failure = didFrame(start: start, end: end, bytes: bytes, base: base) {
+                        return .failure(failure)
+                    }
                 case .needsMoreBytes:
                     // A container larger than the bytes at hand: walk it instead of buffering it.
-                    guard state == .skipping, skipStart - base < bytes.count, !isComplete else { return .needsMoreBytes }
+                    guard state == .skipping, skipStart - base < bytes.count, !isComplete else {
+                        return .needsMoreBytes
+                    }
                     let first = bytes[unchecked: skipStart - base]
                     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return .needsMoreBytes }
                     if let failure = enterSkippedContainer(isObject: first == UInt8(ascii: "{"), at: skipStart) {
                         return .failure(failure)
                     }
                 case .endOfStream:
-                    return .failure(Failure(reason: .unexpectedEndOfStream, offset: skipStart, expected: ExpectedToken.value.wording,
-                                            member: envelopePointer(insideTop: state != .key)))
+                    return .failure(
+                        Failure(
+                            reason: .unexpectedEndOfStream, offset: skipStart, expected: ExpectedToken.value.wording,
+                            member: envelopePointer(insideTop: state != .key)))
                 case .failure(let failure):
                     var envelopeFailure = FramingFailure(failure)
                     envelopeFailure.member = envelopePointer(insideTop: state != .key)

@@ -25,7 +25,8 @@ extension Array where Element == UInt8 {
         let result: Int
         do {
             result = try unsafe withUnsafeMutableBytes { storage in
-                try unsafe CLibrary.readBytes(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: storage[start...]))
+                try unsafe CLibrary.readBytes(
+                    descriptor, into: UnsafeMutableRawBufferPointer(rebasing: storage[start...]))
             }
         } catch {
             removeLast(maximumCount)

@@ -12,8 +12,10 @@ struct FramingFailure {
     /// envelope's value it is in.
     var member: JSONPointer?
 
-    init(reason: JSONStreamError.Reason, offset: Int, expected: String? = nil, underlyingError: (any Error)? = nil,
-         member: JSONPointer? = nil) {
+    init(
+        reason: JSONStreamError.Reason, offset: Int, expected: String? = nil, underlyingError: (any Error)? = nil,
+        member: JSONPointer? = nil
+    ) {
         self.reason = reason
         self.offset = offset
         self.expected = expected

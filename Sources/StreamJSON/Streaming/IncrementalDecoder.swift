@@ -70,8 +70,9 @@ extension StreamJSONDecoder {
         private func checkNotFinished() throws {
             if isFinished {
                 let (line, column) = buffer.location(of: byteCount)
-                throw JSONStreamError(reason: .appendAfterFinish, valueIndex: valueIndex, line: line, column: column,
-                                      byteOffset: byteCount, underlyingError: nil, canContinue: false)
+                throw JSONStreamError(
+                    reason: .appendAfterFinish, valueIndex: valueIndex, line: line, column: column,
+                    byteOffset: byteCount, underlyingError: nil, canContinue: false)
             }
         }
 
@@ -174,8 +175,9 @@ extension StreamJSONDecoder {
         /// Decodes a value ``nextFramedValue()`` found, then drops its bytes.
         mutating func decode(_ framed: FramedValue) throws -> Value {
             defer { discardConsumedBytes() }
-            return try decodeValue(from: framed.start, to: framed.end, canContinue: framed.canContinue,
-                                   isEnvelopeElement: framed.isEnvelopeElement)
+            return try decodeValue(
+                from: framed.start, to: framed.end, canContinue: framed.canContinue,
+                isEnvelopeElement: framed.isEnvelopeElement)
         }
 
         /// Drops the bytes the framer no longer needs.
@@ -187,8 +189,10 @@ extension StreamJSONDecoder {
         /// value that fails becomes a ``JSONStreamError``; unless `canContinue`, it stops the
         /// stream. For an element of an envelope's array, the error's coding path starts with
         /// the array's path from the root and the element's position (built only on failure).
-        mutating func decodeValue(from start: Int, to end: Int, canContinue: Bool,
-                                  isEnvelopeElement: Bool = false) throws -> Value {
+        mutating func decodeValue(
+            from start: Int, to end: Int, canContinue: Bool,
+            isEnvelopeElement: Bool = false
+        ) throws -> Value {
             let index = valueIndex
             valueIndex += 1
             do {
@@ -198,10 +202,13 @@ extension StreamJSONDecoder {
                 }
             } catch {
                 var underlying = error
-                if isEnvelopeElement, let arrayPath = envelopeFramer?.arrayPath, let decodingError = error as? DecodingError {
+                if isEnvelopeElement, let arrayPath = envelopeFramer?.arrayPath,
+                    let decodingError = error as? DecodingError
+                {
                     underlying = decodingError.prefixingPath(arrayPath + [JSONCodingKey(index: index)])
                 }
-                let streamError = invalidValueError(underlying, valueIndex: index, start: start, canContinue: canContinue)
+                let streamError = invalidValueError(
+                    underlying, valueIndex: index, start: start, canContinue: canContinue)
                 if !canContinue { stoppingError = streamError }
                 throw streamError
             }
@@ -235,15 +242,18 @@ extension StreamJSONDecoder {
                     switch lookahead.next(in: bytes, base: base, isComplete: true) {
                     case .value(let start, let end, _):
                         if framing == .jsonLines,
-                           let failure = Self.lineTruncation(bytes, base: base, start: start, end: end,
-                                                             allowsJSON5: framer.allowsJSON5) {
+                            let failure = Self.lineTruncation(
+                                bytes, base: base, start: start, end: end,
+                                allowsJSON5: framer.allowsJSON5)
+                        {
                             return streamError(for: FramingFailure(failure), valueIndex: index)
                         }
                         index += 1
                     case .needsMoreBytes, .endOfStream:
                         return nil
                     case .failure(let failure):
-                        return failure.kind == .unexpectedEnd ? streamError(for: FramingFailure(failure), valueIndex: index) : nil
+                        return failure.kind == .unexpectedEnd
+                            ? streamError(for: FramingFailure(failure), valueIndex: index) : nil
                     }
                 }
             }
@@ -251,8 +261,10 @@ extension StreamJSONDecoder {
 
         /// Whether the JSON Lines line `start..<end` stops inside a string or container: frames
         /// it as a `.concatenated` stream that ends there.
-        private static func lineTruncation(_ bytes: InputBytes, base: Int, start: Int, end: Int,
-                                           allowsJSON5: Bool) -> JSONFramer.Failure? {
+        private static func lineTruncation(
+            _ bytes: InputBytes, base: Int, start: Int, end: Int,
+            allowsJSON5: Bool
+        ) -> JSONFramer.Failure? {
             var lineFramer = JSONFramer(mode: .concatenated, allowsJSON5: allowsJSON5)
             lineFramer.phase = .beforeValue
             lineFramer.position = start
@@ -277,23 +289,28 @@ extension StreamJSONDecoder {
         /// The stream error for a framing failure, placed at its line and column.
         func streamError(for failure: FramingFailure, valueIndex: Int) -> JSONStreamError {
             let (line, column) = buffer.location(of: failure.offset)
-            return JSONStreamError(reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
-                                   byteOffset: failure.offset, underlyingError: failure.underlyingError,
-                                   expected: failure.expected, envelopeMember: failure.member)
+            return JSONStreamError(
+                reason: failure.reason, valueIndex: valueIndex, line: line, column: column,
+                byteOffset: failure.offset, underlyingError: failure.underlyingError,
+                expected: failure.expected, envelopeMember: failure.member)
         }
 
         /// The error for the value at the stream offset `start` whose decode threw `error`:
         /// placed at its syntax error, if it is not valid JSON, else at its first byte.
-        func invalidValueError(_ error: any Error, valueIndex: Int, start: Int,
-                                       canContinue: Bool) -> JSONStreamError {
+        func invalidValueError(
+            _ error: any Error, valueIndex: Int, start: Int,
+            canContinue: Bool
+        ) -> JSONStreamError {
             var offset = start
             if case .dataCorrupted(let context)? = error as? DecodingError,
-               let syntaxError = context.underlyingError as? JSONSyntaxError {
+                let syntaxError = context.underlyingError as? JSONSyntaxError
+            {
                 offset = min(start + syntaxError.byteOffset, buffer.endOffset)
             }
             let (line, column) = buffer.location(of: offset)
-            return JSONStreamError(reason: .invalidValue, valueIndex: valueIndex, line: line, column: column,
-                                   byteOffset: offset, underlyingError: error, canContinue: canContinue)
+            return JSONStreamError(
+                reason: .invalidValue, valueIndex: valueIndex, line: line, column: column,
+                byteOffset: offset, underlyingError: error, canContinue: canContinue)
         }
     }
 }

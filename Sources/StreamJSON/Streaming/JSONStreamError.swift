@@ -60,8 +60,10 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     /// punctuation). ``valueIndex`` is then the number of elements delivered before it.
     public let envelopeMember: JSONPointer?
 
-    init(reason: Reason, valueIndex: Int, line: Int, column: Int, byteOffset: Int, underlyingError: (any Error)? = nil,
-         canContinue: Bool = false, expected: String? = nil, envelopeMember: JSONPointer? = nil) {
+    init(
+        reason: Reason, valueIndex: Int, line: Int, column: Int, byteOffset: Int, underlyingError: (any Error)? = nil,
+        canContinue: Bool = false, expected: String? = nil, envelopeMember: JSONPointer? = nil
+    ) {
         self.envelopeMember = envelopeMember
         self.reason = reason
         self.valueIndex = valueIndex
@@ -105,7 +107,9 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case .unexpectedEndOfStream:
             return "The stream ended before \(value) (\(place)) was complete; expected \(expected ?? "more input")"
         case .unexpectedCharacter(let byte):
-            let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+            let shown =
+                (0x20..<0x7F).contains(byte)
+                ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
             return "Unexpected \(shown) at \(place) of the stream, after \(valueIndex) values; "
                 + "expected \(expected ?? "a value")"
         case .appendAfterFinish:
@@ -126,10 +130,13 @@ public struct JSONStreamError: Error, CustomStringConvertible {
                 return "\(name) (\(place), \(after)) is not valid JSON: \(syntaxError.summary)"
                     + (syntaxError.excerpt.isEmpty ? "" : ": \(syntaxError.excerpt)")
             }
-            let why = decodingError.map(Self.describe) ?? underlyingError.map { String(describing: $0) } ?? "unknown error"
+            let why =
+                decodingError.map(Self.describe) ?? underlyingError.map { String(describing: $0) } ?? "unknown error"
             return "\(name) (\(place), \(after)) could not be decoded: \(why)"
         case .unexpectedCharacter(let byte):
-            let shown = (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+            let shown =
+                (0x20..<0x7F).contains(byte)
+                ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
             return "Unexpected \(shown) in \(name.prefix(1).lowercased() + name.dropFirst()) (\(place), \(after)); "
                 + "expected \(expected ?? "a value")"
         default:
@@ -141,7 +148,7 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context):
+            .keyNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(context.debugDescription) (at \(path))"
         @unknown default:

@@ -15,10 +15,13 @@ extension StreamJSONDecoder {
     ///   - framing: how the values follow one another in the file.
     ///   - chunkSize: how many bytes each read asks for; 64 KiB by default.
     /// - Throws: the error `FileHandle` throws if the file cannot be opened.
-    public func values<T: Decodable>(of type: T.Type, contentsOf fileURL: URL, framing: JSONFraming,
-                                     chunkSize: Int = 64 * 1024) throws -> FileValueReader<T> {
-        FileValueReader(handle: try FileHandle(forReadingFrom: fileURL), chunkSize: chunkSize,
-                        decoder: incrementalDecoder(of: T.self, framing: framing))
+    public func values<T: Decodable>(
+        of type: T.Type, contentsOf fileURL: URL, framing: JSONFraming,
+        chunkSize: Int = 64 * 1024
+    ) throws -> FileValueReader<T> {
+        FileValueReader(
+            handle: try FileHandle(forReadingFrom: fileURL), chunkSize: chunkSize,
+            decoder: incrementalDecoder(of: T.self, framing: framing))
     }
 
     /// Reads the values of a file one at a time; made by
@@ -46,8 +49,10 @@ extension StreamJSONDecoder {
         ///   ``IncrementalDecoder/finish()`` throw it (after an error with
         ///   ``JSONStreamError/canContinue``, call `next()` again to go on), or the error
         ///   reading the file threw (a `POSIXError`).
-        @inlinable  // specialised in the caller, whose IncrementalDecoder<Value> metadata is a cached global (unspecialised, looking it up costs about 330 instructions per value)
+        @inlinable
         public mutating func next() throws -> Value? {
+            // Inlinable: specialised in the caller, whose IncrementalDecoder<Value> metadata is a
+            // cached global (unspecialised, looking it up costs about 330 instructions per value).
             try decoder.next(readingFrom: handle.fileDescriptor, chunkSize: chunkSize)
         }
     }

@@ -19,8 +19,10 @@ extension StreamJSONEncoder {
     ///   - framing: how the values follow one another in the output.
     ///   - flushThreshold: how many bytes the writer gathers before it writes them to the file;
     ///     64 KiB by default.
-    public func streamWriter(to fileHandle: FileHandle, framing: StreamWriter.Framing,
-                             flushThreshold: Int = StreamWriter.defaultFlushThreshold) -> StreamWriter {
+    public func streamWriter(
+        to fileHandle: FileHandle, framing: StreamWriter.Framing,
+        flushThreshold: Int = StreamWriter.defaultFlushThreshold
+    ) -> StreamWriter {
         streamWriter(framing: framing, flushThreshold: flushThreshold) { chunk in
             try fileHandle.write(contentsOf: chunk)
         }
@@ -48,8 +50,10 @@ extension StreamJSONEncoder {
     ///   - flushThreshold: how many bytes the writer gathers before it calls `sink`; 64 KiB by
     ///     default. A chunk is at most this plus one value (and its separator).
     ///   - sink: receives the output, chunk by chunk.
-    public func streamWriter(framing: StreamWriter.Framing, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
-                             _ sink: @escaping (Data) throws -> Void) -> StreamWriter {
+    public func streamWriter(
+        framing: StreamWriter.Framing, flushThreshold: Int = StreamWriter.defaultFlushThreshold,
+        _ sink: @escaping (Data) throws -> Void
+    ) -> StreamWriter {
         // A writer has no envelope to write: `.array(at:)` writes a top-level array.
         StreamWriter(options: optionsSnapshot, framing: framing, flushThreshold: flushThreshold, sink: sink)
     }

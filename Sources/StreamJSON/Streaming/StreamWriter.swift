@@ -88,8 +88,10 @@ extension StreamJSONEncoder {
             case failed(any Error)
         }
 
-        init(options: EncodingOptions, framing: Framing, flushThreshold: Int,
-             sink: @escaping (Data) throws -> Void) {
+        init(
+            options: EncodingOptions, framing: Framing, flushThreshold: Int,
+            sink: @escaping (Data) throws -> Void
+        ) {
             var options = options
             if framing == .jsonLines { options.outputFormatting.remove(.prettyPrinted) }
             self.options = options

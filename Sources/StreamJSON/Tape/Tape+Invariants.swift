@@ -15,12 +15,14 @@ extension Tape {
         precondition(indexAfterValue(at: 0) == count, "tape: the root value does not span the tape")
         for index in 0..<count {
             let entry = self[index]
-            precondition(TapeEntry.Kind(rawValue: UInt8(truncatingIfNeeded: entry.header & 0xF)) != nil,
-                         "tape: entry \(index) has an invalid kind")
+            precondition(
+                TapeEntry.Kind(rawValue: UInt8(truncatingIfNeeded: entry.header & 0xF)) != nil,
+                "tape: entry \(index) has an invalid kind")
             precondition(entry.offset <= documentSize, "tape: entry \(index) starts past the document")
             guard entry.isContainer else {
                 if entry.kind == .number || entry.kind == .string {
-                    precondition(entry.offset + entry.length <= documentSize, "tape: entry \(index) ends past the document")
+                    precondition(
+                        entry.offset + entry.length <= documentSize, "tape: entry \(index) ends past the document")
                 }
                 continue
             }
@@ -37,7 +39,8 @@ extension Tape {
                 children += 1
             }
             precondition(child == entry.end, "tape: the children of container \(index) overrun its end")
-            precondition(children == entry.count, "tape: container \(index) counts \(entry.count) children, has \(children)")
+            precondition(
+                children == entry.count, "tape: container \(index) counts \(entry.count) children, has \(children)")
         }
     }
 }

@@ -59,7 +59,8 @@ struct TapeEntry: Equatable {
 
     @inline(__always)
     init(kind: Kind, flags: Flags = [], offset: Int, payload: UInt64) {
-        self.header = UInt64(truncatingIfNeeded: offset) << 16
+        self.header =
+            UInt64(truncatingIfNeeded: offset) << 16
             | UInt64(flags.rawValue) << 4
             | UInt64(kind.rawValue)
         self.payload = payload
@@ -104,8 +105,9 @@ struct TapeEntry: Equatable {
     /// ``DecodingLimits/maximumDocumentSize`` bytes and every entry starts at its own byte.
     @inline(__always)
     static func containerPayload(count: Int, end: Int) -> UInt64 {
-        assert(count >= 0 && count <= Int(UInt32.max) && end >= 0 && end <= Int(UInt32.max),
-               "container end or count does not fit in 32 bits")
+        assert(
+            count >= 0 && count <= Int(UInt32.max) && end >= 0 && end <= Int(UInt32.max),
+            "container end or count does not fit in 32 bits")
         return UInt64(truncatingIfNeeded: end) << 32 | UInt64(truncatingIfNeeded: count)
     }
 }

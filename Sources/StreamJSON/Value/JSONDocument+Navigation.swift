@@ -73,8 +73,11 @@ extension JSONDocument.Value {
                     if name.flags.contains(.escaped) {
                         // Escapes spell the same code points with more bytes, never fewer.
                         if name.length >= keyBytes.count
-                            && JSONPointer.token(keyBytes.string(), matches: StringUnescaper.string(
-                                bytes.slice(name.offset, name.length), flags: name.flags)) {
+                            && JSONPointer.token(
+                                keyBytes.string(),
+                                matches: StringUnescaper.string(
+                                    bytes.slice(name.offset, name.length), flags: name.flags))
+                        {
                             return position + 1
                         }
                     } else if bytes.equals(name.offset, name.length, keyBytes) {

@@ -103,8 +103,9 @@ extension JSONDocument.Value {
     public var number: JSONNumber? {
         let entry = self.entry
         guard entry.kind == .number else { return nil }
-        return JSONNumber(uncheckedLiteral: withScalarBytes(entry) { $0.string() },
-                          isStandard: !entry.flags.contains(.json5Number))
+        return JSONNumber(
+            uncheckedLiteral: withScalarBytes(entry) { $0.string() },
+            isStandard: !entry.flags.contains(.json5Number))
     }
 
     /// The nearest `Double` (correctly rounded), if this is a number; as ``JSONNumber/double``,

@@ -79,8 +79,10 @@ public struct JSONDocument: Sendable {
         public var includesInputExcerptInErrors: Bool
 
         /// Options with the given settings; the defaults read strict JSON (RFC 8259).
-        public init(allowsJSON5: Bool = false, maximumNestingDepth: Int = 512,
-                    includesInputExcerptInErrors: Bool = false) {
+        public init(
+            allowsJSON5: Bool = false, maximumNestingDepth: Int = 512,
+            includesInputExcerptInErrors: Bool = false
+        ) {
             self.allowsJSON5 = allowsJSON5
             self.maximumNestingDepth = maximumNestingDepth
             self.includesInputExcerptInErrors = includesInputExcerptInErrors
@@ -134,8 +136,10 @@ public struct JSONDocument: Sendable {
             do throws(ScanError) {
                 return FrozenTape(taking: try JSONScanner.scan(bytes, options: scanOptions))
             } catch {
-                throw TapeDecoder.syntaxError(error.located(in: bytes, rescanning: scanOptions,
-                                                             including: options.includesInputExcerptInErrors))
+                throw TapeDecoder.syntaxError(
+                    error.located(
+                        in: bytes, rescanning: scanOptions,
+                        including: options.includesInputExcerptInErrors))
             }
         }
         let tape: FrozenTape

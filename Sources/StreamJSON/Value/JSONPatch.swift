@@ -97,8 +97,9 @@ public struct JSONPatch: Sendable, Hashable {
         /// Reads one operation from its JSON form; `index` is its place in the patch, for errors.
         init(json: JSONValue, index: Int) throws(JSONPatchError) {
             func invalid(_ reason: String, _ pointer: JSONPointer? = nil) -> JSONPatchError {
-                JSONPatchError(index: index, operation: nil, pointer: pointer, kind: .invalidOperation,
-                               reason: reason)
+                JSONPatchError(
+                    index: index, operation: nil, pointer: pointer, kind: .invalidOperation,
+                    reason: reason)
             }
             guard case .object(let object) = json else {
                 throw invalid("an operation must be an object, not \(json.kindDescription)")
@@ -151,8 +152,9 @@ extension JSONPatch {
     ///   with no ``JSONPatchError/index`` when `json` is not an array).
     public init(_ json: JSONValue) throws(JSONPatchError) {
         guard case .array(let elements) = json else {
-            throw JSONPatchError(index: nil, operation: nil, pointer: nil, kind: .invalidOperation,
-                                 reason: "a patch must be an array of operations, not \(json.kindDescription)")
+            throw JSONPatchError(
+                index: nil, operation: nil, pointer: nil, kind: .invalidOperation,
+                reason: "a patch must be an array of operations, not \(json.kindDescription)")
         }
         var operations: [Operation] = []
         operations.reserveCapacity(elements.count)
@@ -203,8 +205,9 @@ extension JSONPatch: Codable {
         do {
             try self.init(json)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

@@ -54,11 +54,12 @@ public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         guard let index else { return "Invalid JSON Patch: \(reason)" }
         guard let operation else { return "JSON Patch operation \(index) is invalid: \(reason)" }
-        let target = if let from = operation.from {
-            "\(operation.name) \(Self.text(from)) to \(Self.text(operation.path))"
-        } else {
-            "\(operation.name) \(Self.text(operation.path))"
-        }
+        let target =
+            if let from = operation.from {
+                "\(operation.name) \(Self.text(from)) to \(Self.text(operation.path))"
+            } else {
+                "\(operation.name) \(Self.text(operation.path))"
+            }
         return "JSON Patch operation \(index) (\(target)) failed: \(reason)"
     }
 

@@ -58,9 +58,11 @@ extension JSONValue: Codable {
             self = .array(array)
             return
         }
-        throw numberError ?? DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "The value is not null, a Boolean, a number, a string, an array or an object."))
+        throw numberError
+            ?? DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The value is not null, a Boolean, a number, a string, an array or an object."))
     }
 
     /// Encodes the value through the encoder's containers: objects keyed in order, arrays
@@ -140,7 +142,8 @@ extension JSONNumber: Codable {
         }
         let double = try container.decode(Double.self)
         if double.isFinite, let decimal = try? container.decode(Decimal.self), decimal.isFinite,
-           Double(decimal.description) == double {
+            Double(decimal.description) == double
+        {
             self.init(decimal)
         } else {
             self.init(double)

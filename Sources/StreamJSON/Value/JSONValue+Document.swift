@@ -36,8 +36,10 @@ struct DocumentTreeBuilder: TapeTreeBuilder {
         case .false: return .bool(false)
         case .true: return .bool(true)
         case .number:
-            return .number(JSONNumber(uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
-                                      isStandard: !entry.flags.contains(.json5Number)))
+            return .number(
+                JSONNumber(
+                    uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
+                    isStandard: !entry.flags.contains(.json5Number)))
         case .string: return .string(string(at: index))
         case .array: return .array([])
         case .object: return .object(JSONObject())

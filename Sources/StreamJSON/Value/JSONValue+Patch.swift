@@ -25,8 +25,9 @@ extension JSONValue {
             do {
                 try result.apply(operation)
             } catch {
-                throw JSONPatchError(index: index, operation: operation, pointer: error.pointer,
-                                     kind: error.kind, reason: error.reason)
+                throw JSONPatchError(
+                    index: index, operation: operation, pointer: error.pointer,
+                    kind: error.kind, reason: error.reason)
             }
         }
         self = result
@@ -93,12 +94,14 @@ extension JSONValue {
                     index = array.count
                 } else {
                     guard let position = JSONPointer.index(of: last) else {
-                        throw PatchFailure(pointer: path, kind: .noSuchLocation,
-                                           reason: Self.notAnIndex(last, path, depth, appending: true))
+                        throw PatchFailure(
+                            pointer: path, kind: .noSuchLocation,
+                            reason: Self.notAnIndex(last, path, depth, appending: true))
                     }
                     guard position <= array.count else {
-                        throw PatchFailure(pointer: path, kind: .noSuchLocation,
-                                           reason: Self.pastTheEnd(array.count, path, depth, appending: true))
+                        throw PatchFailure(
+                            pointer: path, kind: .noSuchLocation,
+                            reason: Self.pastTheEnd(array.count, path, depth, appending: true))
                     }
                     index = position
                 }
@@ -113,7 +116,8 @@ extension JSONValue {
 
     private mutating func remove(at path: JSONPointer) throws(PatchFailure) -> JSONValue {
         guard let last = path.tokens.last else {
-            throw PatchFailure(pointer: path, kind: .impossibleOperation, reason: "the whole document cannot be removed")
+            throw PatchFailure(
+                pointer: path, kind: .impossibleOperation, reason: "the whole document cannot be removed")
         }
         let depth = path.tokens.count - 1
         return try modify(at: path.tokens.dropLast(), path) { parent throws(PatchFailure) in
@@ -151,9 +155,10 @@ extension JSONValue {
         if from.tokens.count < path.tokens.count && Self.tokens(path.tokens, prefix: from.tokens) {
             // Checked after `from` is found, so that a missing source is reported as such.
             _ = try value(at: from)
-            throw PatchFailure(pointer: path, kind: .impossibleOperation,
-                               reason: "\(JSONPatchError.text(path)) is inside \(JSONPatchError.text(from)), "
-                                   + "which cannot be moved into itself")
+            throw PatchFailure(
+                pointer: path, kind: .impossibleOperation,
+                reason: "\(JSONPatchError.text(path)) is inside \(JSONPatchError.text(from)), "
+                    + "which cannot be moved into itself")
         }
         let moved = try remove(at: from)
         try add(moved, at: path)
@@ -165,7 +170,8 @@ extension JSONValue {
         let place = path.tokens.isEmpty ? "the document" : "the value at \(path)"
         let actualText = actual.description
         let expectedText = expected.description
-        let reason = actualText.count + expectedText.count <= 80
+        let reason =
+            actualText.count + expectedText.count <= 80
             ? "\(place) is \(actualText), not \(expectedText)"
             : "\(place) is not equal to the expected value"
         throw PatchFailure(pointer: path, kind: .testFailed, reason: reason)
@@ -178,7 +184,8 @@ extension JSONValue {
             switch value {
             case .object(let object):
                 guard let member = object[token] else {
-                    throw PatchFailure(pointer: pointer, kind: .noSuchLocation, reason: Self.noMember(token, pointer, depth))
+                    throw PatchFailure(
+                        pointer: pointer, kind: .noSuchLocation, reason: Self.noMember(token, pointer, depth))
                 }
                 value = member
             case .array(let array):
@@ -203,7 +210,8 @@ extension JSONValue {
         switch self {
         case .object(var object):
             guard var member = object[token] else {
-                throw PatchFailure(pointer: pointer, kind: .noSuchLocation, reason: Self.noMember(token, pointer, depth))
+                throw PatchFailure(
+                    pointer: pointer, kind: .noSuchLocation, reason: Self.noMember(token, pointer, depth))
             }
             self = .null  // release the payloads, so that `object` and `member` are uniquely referenced
             object[token] = .null
@@ -228,8 +236,10 @@ extension JSONValue {
     }
 
     /// The index of an existing element that `token` names in an array of `count` elements.
-    private static func elementIndex(_ token: String, count: Int, _ pointer: JSONPointer,
-                                     _ depth: Int) throws(PatchFailure) -> Int {
+    private static func elementIndex(
+        _ token: String, count: Int, _ pointer: JSONPointer,
+        _ depth: Int
+    ) throws(PatchFailure) -> Int {
         guard let index = JSONPointer.index(of: token) else {
             throw PatchFailure(pointer: pointer, kind: .noSuchLocation, reason: notAnIndex(token, pointer, depth))
         }
@@ -257,16 +267,20 @@ extension JSONValue {
         "the object at \(place(pointer, depth)) has no member \"\(token)\""
     }
 
-    private static func notAnIndex(_ token: String, _ pointer: JSONPointer, _ depth: Int,
-                                   appending: Bool = false) -> String {
+    private static func notAnIndex(
+        _ token: String, _ pointer: JSONPointer, _ depth: Int,
+        appending: Bool = false
+    ) -> String {
         if token == "-" && !appending {
             return "\"-\" (the end of the array at \(place(pointer, depth))) names no element; only add can append"
         }
         return "\"\(token)\" is not an array index, and the value at \(place(pointer, depth)) is an array"
     }
 
-    private static func pastTheEnd(_ count: Int, _ pointer: JSONPointer, _ depth: Int,
-                                   appending: Bool = false) -> String {
+    private static func pastTheEnd(
+        _ count: Int, _ pointer: JSONPointer, _ depth: Int,
+        appending: Bool = false
+    ) -> String {
         "the array at \(place(pointer, depth)) has \(count) element\(count == 1 ? "" : "s")"
             + (appending ? " (add inserts at an index up to \(count), or at \"-\")" : "")
     }

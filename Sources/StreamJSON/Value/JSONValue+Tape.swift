@@ -39,8 +39,10 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
         case .false: return .bool(false)
         case .true: return .bool(true)
         case .number:
-            return .number(JSONNumber(uncheckedLiteral: decoder.literal(of: entry),
-                                      isStandard: !entry.flags.contains(.json5Number)))
+            return .number(
+                JSONNumber(
+                    uncheckedLiteral: decoder.literal(of: entry),
+                    isStandard: !entry.flags.contains(.json5Number)))
         case .string: return .string(string(at: index))
         case .array: return .array([])
         case .object: return .object(JSONObject())
@@ -67,9 +69,10 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
 
     func checkDepth(_ depth: Int) throws(DecodingError) {
         guard depth > JSONValue.maximumDepth else { return }
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath,
-            debugDescription: "The JSON nests more than \(JSONValue.maximumDepth) arrays and objects, "
-                + "deeper than a JSONValue may hold (its release would recurse once per level)."))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "The JSON nests more than \(JSONValue.maximumDepth) arrays and objects, "
+                    + "deeper than a JSONValue may hold (its release would recurse once per level)."))
     }
 }

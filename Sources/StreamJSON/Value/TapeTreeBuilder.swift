@@ -76,14 +76,18 @@ extension TapeTreeBuilder {
             if entry.isContainer && entry.count > 0 {
                 if entry.kind == .object {
                     let members = try members(ofObjectAt: position, count: entry.count)
-                    frames.append(TapeTreeFrame(isObject: true, end: entry.end, elements: [], members: members,
-                                                key: string(at: position + 1)))
+                    frames.append(
+                        TapeTreeFrame(
+                            isObject: true, end: entry.end, elements: [], members: members,
+                            key: string(at: position + 1)))
                     position += 2
                 } else {
                     var elements: [Node] = []
                     elements.reserveCapacity(entry.count)
-                    frames.append(TapeTreeFrame(isObject: false, end: entry.end, elements: elements,
-                                                members: noMembers, key: ""))
+                    frames.append(
+                        TapeTreeFrame(
+                            isObject: false, end: entry.end, elements: elements,
+                            members: noMembers, key: ""))
                     position += 1
                 }
                 try checkDepth(frames.count)

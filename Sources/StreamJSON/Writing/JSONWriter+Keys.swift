@@ -142,8 +142,10 @@ extension JSONWriter {
     /// Appends the members of `records` to `order` (empty) in key order by insertion; clears
     /// `inOrder` when any member moves.
     @inline(__always)
-    private func insertionSort(_ order: inout [Int], _ records: ArraySlice<KeyRecord>, _ prefixes: [UInt64],
-                               inOrder: inout Bool) {
+    private func insertionSort(
+        _ order: inout [Int], _ records: ArraySlice<KeyRecord>, _ prefixes: [UInt64],
+        inOrder: inout Bool
+    ) {
         let base = records.startIndex
         for member in 0..<records.count {
             let prefix = prefixes[member]

@@ -17,8 +17,9 @@ extension OutputBuffer {
         // Every Double above 2^52 is an integer, so what is left here above 2^53 takes the
         // exponential form, as in `description`.
         let (significand, exponent) = ShortestDecimal.digits(of: value)
-        appendShortest(significand, exponent, negative: value.sign == .minus,
-                       exponential: magnitude > 9_007_199_254_740_992)
+        appendShortest(
+            significand, exponent, negative: value.sign == .minus,
+            exponential: magnitude > 9_007_199_254_740_992)
     }
 
     /// Appends a finite `Float` exactly as `JSONEncoder` prints it (`8.9`, `1e-07`,
@@ -32,8 +33,9 @@ extension OutputBuffer {
             return
         }
         let (significand, exponent) = ShortestDecimal.digits(of: value)
-        appendShortest(significand, exponent, negative: value.sign == .minus,
-                       exponential: magnitude > 16_777_216)
+        appendShortest(
+            significand, exponent, negative: value.sign == .minus,
+            exponential: magnitude > 16_777_216)
     }
 
     /// "00" "01" … "99": two decimal digits per lookup.
@@ -103,8 +105,9 @@ extension OutputBuffer {
             if count <= integerDigits {
                 // An integer: the digits and integerDigits - count zeros.
                 unsafe OutputBuffer.writeDigits(significand, count: count, to: out + written)
-                unsafe (out + (written &+ count)).initialize(repeating: UInt8(ascii: "0"),
-                                                              count: integerDigits &- count)
+                unsafe (out + (written &+ count)).initialize(
+                    repeating: UInt8(ascii: "0"),
+                    count: integerDigits &- count)
                 return written &+ integerDigits
             }
             // ddd.ddd: the digits one byte to the right, then the integer part moved left.
@@ -153,7 +156,9 @@ extension OutputBuffer {
 
     /// Writes the four digits of `value` (below 10,000) at `destination[0..<4]`.
     @inline(__always)
-    private static func writeFour(_ value: UInt32, from table: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+    private static func writeFour(
+        _ value: UInt32, from table: UnsafeRawPointer, to destination: UnsafeMutableRawPointer
+    ) {
         let high = value / 100
         let low = value &- high &* 100
         let first = unsafe table.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: high) &* 2, as: UInt16.self)

@@ -32,8 +32,9 @@ extension OutputBuffer {
     func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> StringTraits {
         let length = source.count
         var nonASCII = false
-        var escape = unsafe OutputBuffer.firstEscape(in: source, from: 0, escapingSlashes: escapingSlashes,
-                                                     nonASCII: &nonASCII)
+        var escape = unsafe OutputBuffer.firstEscape(
+            in: source, from: 0, escapingSlashes: escapingSlashes,
+            nonASCII: &nonASCII)
         if escape == length {
             unsafe appendQuotedVerbatim(source)
             return StringTraits(hasEscapes: false, hasNonASCII: nonASCII)
@@ -45,8 +46,9 @@ extension OutputBuffer {
             unsafe append(UnsafeBufferPointer(start: start + runStart, count: escape &- runStart))
             appendEscape(for: unsafe start[escape])
             runStart = escape &+ 1
-            escape = unsafe OutputBuffer.firstEscape(in: source, from: runStart, escapingSlashes: escapingSlashes,
-                                                     nonASCII: &nonASCII)
+            escape = unsafe OutputBuffer.firstEscape(
+                in: source, from: runStart, escapingSlashes: escapingSlashes,
+                nonASCII: &nonASCII)
         }
         if let start = source.baseAddress {
             unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
@@ -62,8 +64,10 @@ extension OutputBuffer {
     /// words that end at the end of `source` (overlapping bytes already passed, which are
     /// replaced by a harmless letter first), so short keys take one or two steps.
     @inline(__always)
-    static func firstEscape(in source: UnsafeBufferPointer<UInt8>, from index: Int, escapingSlashes: Bool,
-                            nonASCII: inout Bool) -> Int {
+    static func firstEscape(
+        in source: UnsafeBufferPointer<UInt8>, from index: Int, escapingSlashes: Bool,
+        nonASCII: inout Bool
+    ) -> Int {
         let length = source.count
         guard let start = source.baseAddress, index < length else { return length }
         var index = index
@@ -71,7 +75,8 @@ extension OutputBuffer {
         defer { if highBits & 0x8080_8080_8080_8080 != 0 { nonASCII = true } }
         while index &+ 16 <= length {
             let chunk = unsafe UnsafeRawPointer(start + index).loadUnaligned(as: ByteVector.self)
-            var special = chunk.lanes(below: 0x20) .| chunk.lanes(equalTo: UInt8(ascii: "\""))
+            var special =
+                chunk.lanes(below: 0x20) .| chunk.lanes(equalTo: UInt8(ascii: "\""))
                 .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
             if escapingSlashes { special = special .| chunk.lanes(equalTo: UInt8(ascii: "/")) }
             let lanes = special.words
@@ -98,11 +103,13 @@ extension OutputBuffer {
                 let first = unsafe UnsafeRawPointer(start + index)
                 let gathered: UInt64
                 if remaining >= 4 {
-                    gathered = unsafe UInt64(first.loadUnaligned(as: UInt32.self))
+                    gathered =
+                        unsafe UInt64(first.loadUnaligned(as: UInt32.self))
                         | UInt64(first.loadUnaligned(fromByteOffset: remaining &- 4, as: UInt32.self))
                         << UInt64(8 &* (remaining &- 4))
                 } else if remaining >= 2 {
-                    gathered = unsafe UInt64(first.loadUnaligned(as: UInt16.self))
+                    gathered =
+                        unsafe UInt64(first.loadUnaligned(as: UInt16.self))
                         | UInt64(first.loadUnaligned(fromByteOffset: remaining &- 2, as: UInt16.self))
                         << UInt64(8 &* (remaining &- 2))
                 } else {

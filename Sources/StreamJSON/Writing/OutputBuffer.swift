@@ -99,8 +99,9 @@ import Foundation
         reserve(length &+ 2)
         unsafe base[count] = UInt8(ascii: "\"")
         if let source = bytes.baseAddress {
-            unsafe OutputBuffer.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + (count &+ 1)),
-                                     count: length)
+            unsafe OutputBuffer.copy(
+                UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + (count &+ 1)),
+                count: length)
         }
         unsafe base[count &+ 1 &+ length] = UInt8(ascii: "\"")
         count &+= length &+ 2
@@ -162,8 +163,9 @@ import Foundation
 
     /// Whether the bytes in two written ranges are equal.
     func bytesEqual(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
-                     "OutputBuffer range out of bounds")
+        precondition(
+            a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
+            "OutputBuffer range out of bounds")
         guard a.count == b.count else { return false }
         return unsafe CLibrary.compareBytes(base + a.lowerBound, base + b.lowerBound, count: a.count) == 0
     }
@@ -171,8 +173,9 @@ import Foundation
     /// Whether the bytes in `a` sort before those in `b`, byte by byte (a prefix sorts first).
     /// For UTF-8 this is Unicode scalar order.
     func bytesPrecede(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        precondition(a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
-                     "OutputBuffer range out of bounds")
+        precondition(
+            a.upperBound <= count && b.upperBound <= count && a.lowerBound >= 0 && b.lowerBound >= 0,
+            "OutputBuffer range out of bounds")
         let common = Swift.min(a.count, b.count)
         if common > 0 {
             let order = unsafe CLibrary.compareBytes(base + a.lowerBound, base + b.lowerBound, count: common)
@@ -191,7 +194,8 @@ import Foundation
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "OutputBuffer range out of bounds")
         let length = range.count
         if range.lowerBound &+ 8 <= count {
-            let word = UInt64(bigEndian: unsafe UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                bigEndian: unsafe UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
             if length >= 8 { return word }
             return length == 0 ? 0 : word & ~(UInt64.max >> (8 &* UInt64(length)))
         }
@@ -248,7 +252,8 @@ import Foundation
     /// over, empty, in new memory of the same capacity.
     func takeData() -> Data {
         guard count > 0 else { return Data() }
-        let data = unsafe Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in unsafe pointer.deallocate() })
+        let data = unsafe Data(
+            bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in unsafe pointer.deallocate() })
         unsafe base = unsafe .allocate(capacity: capacity)
         count = 0
         return data

@@ -123,7 +123,9 @@ enum ShortestDecimal {
     }
 
     @inline(__always)
-    private static func withoutTrailingZeros(_ significand: UInt64, _ exponent: Int) -> (significand: UInt64, exponent: Int) {
+    private static func withoutTrailingZeros(_ significand: UInt64, _ exponent: Int) -> (
+        significand: UInt64, exponent: Int
+    ) {
         var digits = significand
         var power = exponent
         while digits % 10 == 0 {

@@ -24,7 +24,8 @@ import Testing
         var previous = CivilDate.date(daysSinceEpoch: -1_000_001)
         for days in -1_000_000...1_000_000 {
             let date = CivilDate.date(daysSinceEpoch: days)
-            let expected = previous.day < CivilDate.daysInMonth(year: previous.year, month: previous.month)
+            let expected =
+                previous.day < CivilDate.daysInMonth(year: previous.year, month: previous.month)
                 ? (previous.year, previous.month, previous.day + 1)
                 : previous.month < 12 ? (previous.year, previous.month + 1, 1) : (previous.year + 1, 1, 1)
             guard date == expected, CivilDate.daysSinceEpoch(year: date.year, month: date.month, day: date.day) == days
@@ -42,7 +43,8 @@ import Testing
         #expect(CivilDate.daysInMonth(year: 1900, month: 2) == 28)
         #expect(CivilDate.daysInMonth(year: 2000, month: 2) == 29)
         #expect(CivilDate.daysInMonth(year: 0, month: 2) == 29)
-        #expect((1...12).map { CivilDate.daysInMonth(year: 2023, month: $0) }
+        #expect(
+            (1...12).map { CivilDate.daysInMonth(year: 2023, month: $0) }
                 == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
     }
 

@@ -43,7 +43,8 @@ import Testing
     static func randomMembers(_ generator: inout SeededGenerator) -> [Member] {
         let count = Int.random(in: 1...6, using: &generator)
         return (0..<count).map { index in
-            Member(key: allNames.randomElement(using: &generator)!, escaped: Bool.random(using: &generator), index: index)
+            Member(
+                key: allNames.randomElement(using: &generator)!, escaped: Bool.random(using: &generator), index: index)
         }
     }
 
@@ -80,7 +81,8 @@ import Testing
 
     /// The elements streamed from the array at `pointer`, or nil if the stream finds no array there.
     static func streamed(_ json: String, at pointer: JSONPointer) throws -> [Int]? {
-        var stream = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .nestedArray(at: pointer, keepingEnvelope: true))
+        var stream = StreamJSONDecoder().incrementalDecoder(
+            of: Int.self, framing: .nestedArray(at: pointer, keepingEnvelope: true))
         var elements: [Int] = []
         do {
             for byte in json.utf8 {
@@ -98,7 +100,8 @@ import Testing
     @Test func theIssuesExamplesFindTheExactMember() throws {
         let decoder = StreamJSONDecoder()
         let equivalent = #"{"cafe\u0301": [0,1,2], "caf\u00e9": [10]}"#
-        #expect(try decoder.decode([Int].self, from: Data(equivalent.utf8), at: JSONPointer(tokens: ["caf\u{E9}"])) == [10])
+        #expect(
+            try decoder.decode([Int].self, from: Data(equivalent.utf8), at: JSONPointer(tokens: ["caf\u{E9}"])) == [10])
         #expect(try Self.streamed(equivalent, at: JSONPointer(tokens: ["caf\u{E9}"])) == [10])
         #expect(try Self.streamed(#"{"é": [0]}"#, at: JSONPointer(tokens: ["e\u{301}"])) == nil)
         let angstrom = try decoder.decode(JSONValue.self, from: Data("{\"\u{C5}\": 1, \"\u{212B}\": 2}".utf8))
@@ -110,7 +113,9 @@ import Testing
         let json = "{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{2126}\":3,\"\u{3A9}\":4}"
         let value = try StreamJSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
         let object = try #require(value.objectValue)
-        #expect(object.keys.map { Array($0.unicodeScalars) } == ["\u{E9}", "e\u{301}", "\u{2126}", "\u{3A9}"].map { Array($0.unicodeScalars) })
+        #expect(
+            object.keys.map { Array($0.unicodeScalars) }
+                == ["\u{E9}", "e\u{301}", "\u{2126}", "\u{3A9}"].map { Array($0.unicodeScalars) })
         #expect(object.values == [1, 2, 3, 4])
         #expect(String(decoding: try StreamJSONEncoder().encode(value), as: UTF8.self) == json)
     }

@@ -53,7 +53,8 @@ import Testing
         let index = try #require(foundationKey([Int].self, #"[1, 2, "x"]"#))
         #expect(String(describing: JSONCodingKey(index: 2)) == String(describing: index))
         let member = try #require(foundationKey([String: Int].self, #"{"01": "x"}"#))
-        #expect(String(describing: JSONCodingKey(dictionaryKey: "01", usesDefaultKeys: true))
+        #expect(
+            String(describing: JSONCodingKey(dictionaryKey: "01", usesDefaultKeys: true))
                 == String(describing: member))
     }
 }

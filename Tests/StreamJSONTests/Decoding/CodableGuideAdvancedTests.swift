@@ -39,12 +39,14 @@ import Testing
 
     @Test func reportsFlatteningErrorsAtTheNestedPath() {
         expectSameDecoding(
-            Coordinate.self, from: #"{"latitude": 1, "longitude": 2}"#).expectFailure(.keyNotFound, at: "")
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2}"#
+        ).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {}}"#)
             .expectFailure(.keyNotFound, at: "additionalInfo")
         expectSameDecoding(
-            Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": "high"}}"#)
-            .expectFailure(.typeMismatch, at: "additionalInfo.elevation")
+            Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": "high"}}"#
+        )
+        .expectFailure(.typeMismatch, at: "additionalInfo.elevation")
         expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": [30]}"#)
             .expectFailure(.typeMismatch, at: "additionalInfo")
         expectSameDecoding(Coordinate.self, from: #"{"latitude": 1, "longitude": 2, "additionalInfo": null}"#)
@@ -97,7 +99,8 @@ import Testing
         expectSameDecoding(Endpoint.self, from: #"{"url": "https://x.org", "version": 1.2}"#)
             .expectFailure(.typeMismatch, at: "version")
         expectSameDecoding(
-            Endpoint.self, from: #"{"url": "", "version": "1.2"}"#).expectFailure(.dataCorrupted, at: "url")
+            Endpoint.self, from: #"{"url": "", "version": "1.2"}"#
+        ).expectFailure(.dataCorrupted, at: "url")
     }
 
     // MARK: Class inheritance with superDecoder
@@ -167,7 +170,8 @@ import Testing
 
     @Test func reportsSuperclassErrorsUnderTheSuperKey() {
         expectSameDecoding(
-            Car.self, from: #"{"brand": "Volvo", "vehicle": {}}"#).expectFailure(.keyNotFound, at: "vehicle")
+            Car.self, from: #"{"brand": "Volvo", "vehicle": {}}"#
+        ).expectFailure(.keyNotFound, at: "vehicle")
         expectSameDecoding(Car.self, from: #"{"brand": "Volvo"}"#)
         expectSameDecoding(Car.self, from: #"{"brand": "Volvo", "vehicle": {"wheels": "four"}}"#)
             .expectFailure(.typeMismatch, at: "vehicle.wheels")

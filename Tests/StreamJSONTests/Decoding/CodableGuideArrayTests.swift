@@ -18,11 +18,13 @@ extension CodableGuideAdvancedTests {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             switch try container.decode(String.self, forKey: .type) {
             case "dog":
-                self = .dog(name: try container.decode(String.self, forKey: .name),
-                            barks: try container.decode(Bool.self, forKey: .barks))
+                self = .dog(
+                    name: try container.decode(String.self, forKey: .name),
+                    barks: try container.decode(Bool.self, forKey: .barks))
             case "cat":
-                self = .cat(name: try container.decode(String.self, forKey: .name),
-                            lives: try container.decode(Int.self, forKey: .lives))
+                self = .cat(
+                    name: try container.decode(String.self, forKey: .name),
+                    lives: try container.decode(Int.self, forKey: .lives))
             case let other:
                 throw DecodingError.dataCorruptedError(
                     forKey: .type, in: container, debugDescription: "unknown animal \(other)")
@@ -39,7 +41,8 @@ extension CodableGuideAdvancedTests {
 
     @Test func reportsDispatchErrors() {
         expectSameDecoding(
-            [Animal].self, from: #"[{"type": "cow", "name": "Daisy"}]"#).expectFailure(.dataCorrupted, at: "[0].type")
+            [Animal].self, from: #"[{"type": "cow", "name": "Daisy"}]"#
+        ).expectFailure(.dataCorrupted, at: "[0].type")
         expectSameDecoding([Animal].self, from: #"[{"name": "Rex"}]"#).expectFailure(.keyNotFound, at: "[0]")
         expectSameDecoding([Animal].self, from: #"[{"type": "dog", "name": "Rex", "barks": "yes"}]"#)
             .expectFailure(.typeMismatch, at: "[0].barks")
@@ -72,7 +75,8 @@ extension CodableGuideAdvancedTests {
             Feed.self, from: #"[{"kind": "photo", "url": "u"}, {"kind": "note", "text": "t"}, {"kind": "x"}]"#)
         expectSameDecoding(Feed.self, from: #"[{"kind": "photo"}]"#).expectFailure(.keyNotFound, at: "[0]")
         expectSameDecoding(
-            Feed.self, from: #"[{"kind": "note", "text": "a"}, {"url": "u"}]"#).expectFailure(.keyNotFound, at: "[1]")
+            Feed.self, from: #"[{"kind": "note", "text": "a"}, {"url": "u"}]"#
+        ).expectFailure(.keyNotFound, at: "[1]")
     }
 
     // MARK: Skipping invalid array elements
@@ -114,7 +118,8 @@ extension CodableGuideAdvancedTests {
     }
 
     @Test func skipsInvalidElementsByDecodingAThrowawayValue() {
-        let json = #"[{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, {"name": "d", "price": 2}]"#
+        let json =
+            #"[{"name": "a", "price": 1}, {"name": "b"}, {"name": "c", "price": "x"}, {"name": "d", "price": 2}]"#
         expectSameDecoding(Lenient<Product>.self, from: json)
         // A key-less struct's synthesized init(from:) asks for no container: it skips anything.
         expectSameDecoding(Lenient<Product>.self, from: #"[{"name": "a", "price": 1}, 5, [], "x"]"#)

@@ -37,15 +37,18 @@ import Testing
 
     @Test func reportsRenamedKeysErrorsWithTheJSONName() {
         let outcome = expectSameDecoding(
-            Beer.self, from: #"{"name": "x", "brewery": "y", "alcohol_content": 1, "style": "ipa"}"#)
-            .expectFailure(.keyNotFound, at: "")
+            Beer.self, from: #"{"name": "x", "brewery": "y", "alcohol_content": 1, "style": "ipa"}"#
+        )
+        .expectFailure(.keyNotFound, at: "")
         #expect(outcome.failure?.key?.stringValue == "brewery_name")
         expectSameDecoding(
-            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": "strong", "style": "ipa"}"#)
-            .expectFailure(.typeMismatch, at: "alcohol_content")
+            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": "strong", "style": "ipa"}"#
+        )
+        .expectFailure(.typeMismatch, at: "alcohol_content")
         expectSameDecoding(
-            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": "lager"}"#)
-            .expectFailure(.dataCorrupted, at: "style")
+            Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": "lager"}"#
+        )
+        .expectFailure(.dataCorrupted, at: "style")
         expectSameDecoding(Beer.self, from: #"{"name": "x", "brewery_name": "y", "alcohol_content": 1, "style": 1}"#)
             .expectFailure(.typeMismatch, at: "style")
     }
@@ -63,7 +66,8 @@ import Testing
         expectSameDecoding(BeerWrapper.self, from: Self.beer).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(BeerWrapper.self, from: #"{"beer": null}"#).expectFailure(.valueNotFound, at: "beer")
         expectSameDecoding(
-            BeerWrapper.self, from: #"{"beer": [\#(Self.beer)]}"#).expectFailure(.typeMismatch, at: "beer")
+            BeerWrapper.self, from: #"{"beer": [\#(Self.beer)]}"#
+        ).expectFailure(.typeMismatch, at: "beer")
         expectSameDecoding(BeerWrapper.self, from: #"{"beer": {"name": "x"}}"#).expectFailure(.keyNotFound, at: "beer")
     }
 
@@ -138,8 +142,9 @@ import Testing
         expectSameDecoding(
             SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": 2}}"#, options: options)
         expectSameDecoding(
-            SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": "2"}}"#, options: options)
-            .expectFailure(.typeMismatch, at: "meta.totalPages")
+            SnakePage.self, from: #"{"data": [1], "meta": {"page": 1, "total_pages": "2"}}"#, options: options
+        )
+        .expectFailure(.typeMismatch, at: "meta.totalPages")
     }
 
     // MARK: decodeIfPresent defaults
@@ -176,7 +181,8 @@ import Testing
     @Test func reportsWrongTypesDespiteDefaults() {
         expectSameDecoding(Preferences.self, from: #"{"fontSize": "16"}"#).expectFailure(.typeMismatch, at: "fontSize")
         expectSameDecoding(
-            Preferences.self, from: #"{"notifications": 1}"#).expectFailure(.typeMismatch, at: "notifications")
+            Preferences.self, from: #"{"notifications": 1}"#
+        ).expectFailure(.typeMismatch, at: "notifications")
         expectSameDecoding(Preferences.self, from: #"{"tags": [null]}"#).expectFailure(.valueNotFound, at: "tags[0]")
         expectSameDecoding(Preferences.self, from: "[]").expectFailure(.typeMismatch, at: "")
     }

@@ -25,8 +25,10 @@ import Testing
     ]
 
     /// The decoder's coding path as a `.custom` date strategy sees it, printed.
-    func expectSameSeenPath<T: Decodable>(_ type: T.Type, from json: String, options base: DifferentialOptions,
-                                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameSeenPath<T: Decodable>(
+        _ type: T.Type, from json: String, options base: DifferentialOptions,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var options = base
         options.dateDecodingStrategy = .custom { throw SeenPath($0.codingPath) }
         let data = Data(json.utf8)
@@ -41,9 +43,11 @@ import Testing
     }
 
     /// The coding path of the error `json` decodes to, printed, in both decoders.
-    func expectSamePrintedErrorPath<T: Decodable>(_ type: T.Type, from json: String,
-                                                  options: DifferentialOptions = DifferentialOptions(),
-                                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSamePrintedErrorPath<T: Decodable>(
+        _ type: T.Type, from json: String,
+        options: DifferentialOptions = DifferentialOptions(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let data = Data(json.utf8)
         func printedPath(_ decode: () throws -> T) -> String {
             do {
@@ -52,7 +56,7 @@ import Testing
             } catch let error as DecodingError {
                 switch error {
                 case .typeMismatch(_, let context), .valueNotFound(_, let context),
-                     .keyNotFound(_, let context), .dataCorrupted(let context):
+                    .keyNotFound(_, let context), .dataCorrupted(let context):
                     return "\(context.codingPath)"
                 @unknown default:
                     return "\(error)"
@@ -103,8 +107,9 @@ import Testing
         struct SuperProbe: Decodable {
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: AnyKey.self)
-                throw SeenPath(try container.superDecoder().codingPath
-                               + container.superDecoder(forKey: AnyKey("a")).codingPath)
+                throw SeenPath(
+                    try container.superDecoder().codingPath
+                        + container.superDecoder(forKey: AnyKey("a")).codingPath)
             }
         }
         struct UnkeyedSuperProbe: Decodable {

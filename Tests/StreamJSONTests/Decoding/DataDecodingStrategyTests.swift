@@ -20,8 +20,9 @@ import Testing
         let options = Self.options(strategy)
         expectSameDecoding(Data.self, from: json, options: options, sourceLocation: sourceLocation)
         expectSameDecoding([Data].self, from: "[\(json)]", options: options, sourceLocation: sourceLocation)
-        expectSameDecoding(Blob.self, from: #"{"bytes": \#(json), "thumbnail": \#(json)}"#, options: options,
-                           sourceLocation: sourceLocation)
+        expectSameDecoding(
+            Blob.self, from: #"{"bytes": \#(json), "thumbnail": \#(json)}"#, options: options,
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [
@@ -29,8 +30,11 @@ import Testing
     ])
     func base64DecodesPaddedStandardAlphabet(text: String) {
         expectSameData("\"\(text)\"", .base64)
-        expectSameDecoding(Data.self, from: "\"\(text)\"").expectValue(Data(base64Encoded: text.replacingOccurrences(
-            of: "\\/", with: "/").replacingOccurrences(of: "\\u0041", with: "A"))!)
+        expectSameDecoding(Data.self, from: "\"\(text)\"").expectValue(
+            Data(
+                base64Encoded: text.replacingOccurrences(
+                    of: "\\/", with: "/"
+                ).replacingOccurrences(of: "\\u0041", with: "A"))!)
     }
 
     @Test(arguments: [
@@ -93,8 +97,9 @@ import Testing
         expectSameData(#"["ab", "c"]"#, fromArrayOfStrings)
         expectSameData(#"["ab", 1]"#, fromArrayOfStrings)
         expectSameDecoding(
-            [String: Data].self, from: #"{"k": ["x", ["y"]]}"#, options: Self.options(fromArrayOfStrings))
-            .expectFailure(.typeMismatch, at: "k[1]")
+            [String: Data].self, from: #"{"k": ["x", ["y"]]}"#, options: Self.options(fromArrayOfStrings)
+        )
+        .expectFailure(.typeMismatch, at: "k[1]")
     }
 
     @Test func strategiesApplyToOptionalAndDictionaryData() {
@@ -103,7 +108,8 @@ import Testing
         expectSameDecoding(Blob.self, from: #"{"thumbnail": ""}"#).expectFailure(.keyNotFound, at: "")
         expectSameDecoding(Blob.self, from: #"{"bytes": [1]}"#, options: Self.options(.deferredToData))
         expectSameDecoding(
-            Blob.self, from: #"{"bytes": [1], "thumbnail": [1, "x"]}"#, options: Self.options(.deferredToData))
-            .expectFailure(.typeMismatch, at: "thumbnail[1]")
+            Blob.self, from: #"{"bytes": [1], "thumbnail": [1, "x"]}"#, options: Self.options(.deferredToData)
+        )
+        .expectFailure(.typeMismatch, at: "thumbnail[1]")
     }
 }

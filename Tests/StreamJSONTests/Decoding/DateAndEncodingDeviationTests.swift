@@ -46,8 +46,10 @@ import Testing
     /// Foundation switches to the Julian calendar before 1582-10-15 (0001-01-01 decodes as
     /// 0000-12-30); ISO 8601 prescribes the proleptic Gregorian calendar, which StreamJSON uses
     /// for decoding and encoding alike.
-    @Test(arguments: [("0001-01-01T00:00:00Z", 1, 1, 1), ("1000-06-15T12:00:00Z", 1000, 6, 15),
-                      ("1582-10-04T00:00:00Z", 1582, 10, 4)])
+    @Test(arguments: [
+        ("0001-01-01T00:00:00Z", 1, 1, 1), ("1000-06-15T12:00:00Z", 1000, 6, 15),
+        ("1582-10-04T00:00:00Z", 1582, 10, 4),
+    ])
     func iso8601UsesTheProlepticGregorianCalendar(text: String, year: Int, month: Int, day: Int) throws {
         let date = try iso8601Decoder().decode(Date.self, from: "\"\(text)\"")
         var calendar = Calendar(identifier: .iso8601)
@@ -83,25 +85,27 @@ import Testing
     /// `FE FF 00 00` is a UTF-32LE byte order mark for Foundation (read as UTF-16BE it would
     /// begin with U+0000); inputs of three bytes are UTF-8; inputs of exactly two bytes follow
     /// the two-byte zero pattern.
-    @Test(arguments: [
-        [0xFE, 0xFF, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0],
-        [0xFE, 0xFF, 0, 0, 0x20, 0, 0, 0, 0x31, 0, 0, 0], [0xFE, 0xFF, 0, 0x31], [0xFF, 0xFE, 0x31, 0],
-        [0x34, 0, 0x34], [0, 0x38, 0x31], [0x31, 0, 0], [0, 0, 0x31], [0x38, 0], [0, 0x38], [0x31, 0x32],
-        [0xFE, 0xFF], [0xFF, 0xFE], [0xFF, 0xFE, 0x31], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB], [0x31, 0],
-        [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31], [0x22, 0, 0xE9, 0, 0x22, 0],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFE, 0xFF, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0],
+            [0xFE, 0xFF, 0, 0, 0x20, 0, 0, 0, 0x31, 0, 0, 0], [0xFE, 0xFF, 0, 0x31], [0xFF, 0xFE, 0x31, 0],
+            [0x34, 0, 0x34], [0, 0x38, 0x31], [0x31, 0, 0], [0, 0, 0x31], [0x38, 0], [0, 0x38], [0x31, 0x32],
+            [0xFE, 0xFF], [0xFF, 0xFE], [0xFF, 0xFE, 0x31], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB], [0x31, 0],
+            [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31], [0x22, 0, 0xE9, 0, 0x22, 0],
+        ] as [[UInt8]])
     func detectsTheEncodingLikeFoundation(bytes: [UInt8]) {
         expectSameDecoding(JSONProbe.self, from: bytes)
     }
 
     /// Foundation drops the bytes of a last, incomplete code unit (`5B 00 31 00 5D 00 34`
     /// decodes as `[1]`); StreamJSON rejects the input, as it rejects truncated UTF-8.
-    @Test(arguments: [
-        [0x5B, 0, 0x31, 0, 0x5D, 0, 0x34], [0xFE, 0xFF, 0, 0x31, 0], [0xFF, 0xFE, 0x31, 0, 0x32],
-        [0x31, 0, 0x32, 0, 0x33], [0, 0x31, 0, 0x32, 0], [0, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0],
-        [0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0, 0x20, 0], [0x31, 0, 0, 0, 0x20],
-        [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0, 0x20],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x5B, 0, 0x31, 0, 0x5D, 0, 0x34], [0xFE, 0xFF, 0, 0x31, 0], [0xFF, 0xFE, 0x31, 0, 0x32],
+            [0x31, 0, 0x32, 0, 0x33], [0, 0x31, 0, 0x32, 0], [0, 0, 0, 0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0],
+            [0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0, 0x20, 0], [0x31, 0, 0, 0, 0x20],
+            [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31, 0], [0xFE, 0xFF, 0, 0, 0x31, 0, 0, 0, 0x20],
+        ] as [[UInt8]])
     func rejectsAnIncompleteLastCodeUnitUnlikeFoundation(bytes: [UInt8]) {
         #expect(foundationOutcome(bytes).value != nil, "Foundation decodes \(bytes) after dropping bytes")
         let failure = DecodingOutcome { try StreamJSONDecoder().decode(JSONProbe.self, from: bytes) }.failure

@@ -22,8 +22,9 @@ import Testing
         let options = Self.options(strategy)
         expectSameDecoding(Date.self, from: json, options: options, sourceLocation: sourceLocation)
         expectSameDecoding([Date].self, from: "[\(json)]", options: options, sourceLocation: sourceLocation)
-        expectSameDecoding(Event.self, from: #"{"at": \#(json), "until": \#(json)}"#, options: options,
-                           sourceLocation: sourceLocation)
+        expectSameDecoding(
+            Event.self, from: #"{"at": \#(json), "until": \#(json)}"#, options: options,
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ["0", "721692800.5", "-1e9", "1", "1.0e3", #""2023-11-14T22:13:20Z""#, "null", "true", "[]"])
@@ -90,10 +91,12 @@ import Testing
         let document = #"{"at": "2023-11-14T22:13:20Z", "until": \#(json)}"#
         let foundation = foundationOutcome(Event.self, from: document, options: options)
         let streamJSON = streamJSONOutcome(Event.self, from: document, options: options)
-        #expect(foundation.failure?.pathText == "", "Foundation changed: \(foundation.summary)",
-                sourceLocation: sourceLocation)
-        #expect(streamJSON.failure?.kind == .dataCorrupted && ["", "until"].contains(streamJSON.failure?.pathText),
-                "StreamJSON: \(streamJSON.summary)", sourceLocation: sourceLocation)
+        #expect(
+            foundation.failure?.pathText == "", "Foundation changed: \(foundation.summary)",
+            sourceLocation: sourceLocation)
+        #expect(
+            streamJSON.failure?.kind == .dataCorrupted && ["", "until"].contains(streamJSON.failure?.pathText),
+            "StreamJSON: \(streamJSON.summary)", sourceLocation: sourceLocation)
     }
 
     @Test func iso8601ReportsNonStringsAsTypeMismatch() {
@@ -112,8 +115,9 @@ import Testing
             expectSameDates(json, .formatted(formatter))
         }
         expectSameDecoding(
-            [Date].self, from: #"["2023-11-14 22:13", "x"]"#, options: Self.options(.formatted(formatter)))
-            .expectFailure(.dataCorrupted, at: "[1]")
+            [Date].self, from: #"["2023-11-14 22:13", "x"]"#, options: Self.options(.formatted(formatter))
+        )
+        .expectFailure(.dataCorrupted, at: "[1]")
     }
 
     @Test func customReceivesADecoderPositionedAtTheValue() {
@@ -190,7 +194,8 @@ import Testing
         decoder.dateDecodingStrategy = .iso8601WithFractionalSeconds
         let outcome = DecodingOutcome { try decoder.decode([Date].self, from: Data("[\"\(text)\"]".utf8)) }
         // The path is "[0]"; "" is tolerated while .iso8601's lost path (above) is undecided.
-        #expect(outcome.failure?.kind == .dataCorrupted && ["", "[0]"].contains(outcome.failure?.pathText),
-                "\(outcome.summary)")
+        #expect(
+            outcome.failure?.kind == .dataCorrupted && ["", "[0]"].contains(outcome.failure?.pathText),
+            "\(outcome.summary)")
     }
 }

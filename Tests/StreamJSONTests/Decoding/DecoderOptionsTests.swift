@@ -32,8 +32,10 @@ extension CodingUserInfoKey {
         expectSameDecoding([ReadsUserInfo].self, from: "[1]")
         expectSameBehavior(#"{"x": 1}"#, options: options) { decoder -> [String?] in
             let container = try decoder.container(keyedBy: AnyKey.self)
-            let values: [String?] = [try container.superDecoder().userInfo[.testTag] as? String,
-                                     try container.superDecoder(forKey: AnyKey("x")).userInfo[.testTag] as? String]
+            let values: [String?] = [
+                try container.superDecoder().userInfo[.testTag] as? String,
+                try container.superDecoder(forKey: AnyKey("x")).userInfo[.testTag] as? String,
+            ]
             return values
         }.expectValue(["hello", "hello"])
     }
@@ -57,8 +59,10 @@ extension CodingUserInfoKey {
         expectSameDecoding(
             [Distance].self, from: "[1, 2.5]", options: DifferentialOptions { $0.userInfo = [.testUnit: "km"] })
         expectSameDecoding([Distance].self, from: "[1, 2.5]")
-        expectSameDecoding([Distance].self, from: "[1]", options: DifferentialOptions { $0.userInfo = [.testUnit: "mi"] })
-            .expectFailure(.dataCorrupted, at: "[0]")
+        expectSameDecoding(
+            [Distance].self, from: "[1]", options: DifferentialOptions { $0.userInfo = [.testUnit: "mi"] }
+        )
+        .expectFailure(.dataCorrupted, at: "[0]")
     }
 
     // MARK: allowsJSON5
@@ -74,8 +78,10 @@ extension CodingUserInfoKey {
         expectSameDecoding(JSONProbe.self, from: json, options: .json5)
     }
 
-    @Test(arguments: ["[1,,2]", "[,]", "{,}", "/* only comment */", "", "/* open", "[1] /* x",
-                      "{a b: 1}", "{'a': 1,,}", "{1: 2}"])
+    @Test(arguments: [
+        "[1,,2]", "[,]", "{,}", "/* only comment */", "", "/* open", "[1] /* x",
+        "{a b: 1}", "{'a': 1,,}", "{1: 2}",
+    ])
     func json5RejectsWhatFoundationRejects(json: String) {
         expectSameDecoding(JSONProbe.self, from: json, options: .json5).expectFailure(.dataCorrupted, at: "")
     }
@@ -130,8 +136,10 @@ extension CodingUserInfoKey {
         $0.allowsJSON5 = true
     }
 
-    @Test(arguments: [#""a": 1, "b": 2"#, "{\"a\": 1}", "", "  ", #""a": [1, {"b": 2}]"#, "[1]", "1",
-                      #""a" 1"#, #""a": 1 }"#])
+    @Test(arguments: [
+        #""a": 1, "b": 2"#, "{\"a\": 1}", "", "  ", #""a": [1, {"b": 2}]"#, "[1]", "1",
+        #""a" 1"#, #""a": 1 }"#,
+    ])
     func assumesTopLevelDictionaryLikeFoundation(json: String) {
         expectSameDecoding([String: JSONProbe].self, from: json, options: Self.topLevelDictionary)
         expectSameDecoding([String: JSONProbe].self, from: json, options: Self.topLevelDictionaryJSON5)
@@ -146,7 +154,8 @@ extension CodingUserInfoKey {
         struct S: Decodable, Equatable { var a: Int; var b: [Int] }
         expectSameDecoding(S.self, from: #""a": 1, "b": [2]"#, options: Self.topLevelDictionary)
         expectSameDecoding(
-            S.self, from: #""a": 1"#, options: Self.topLevelDictionary).expectFailure(.keyNotFound, at: "")
+            S.self, from: #""a": 1"#, options: Self.topLevelDictionary
+        ).expectFailure(.keyNotFound, at: "")
         expectSameDecoding([Int].self, from: "[1]", options: Self.topLevelDictionaryJSON5)
     }
 

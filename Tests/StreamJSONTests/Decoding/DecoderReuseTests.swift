@@ -87,7 +87,8 @@ import Testing
         let decoder = StreamJSONDecoder()
         decoder.userInfo = [Self.keeperKey: keeper]
         for x in 0..<4 {
-            let value = try decoder.decode([Kept].self, from: Data(#"[{"x": \#(x), "keepContainer": true}, {"x": 9}]"#.utf8))
+            let value = try decoder.decode(
+                [Kept].self, from: Data(#"[{"x": \#(x), "keepContainer": true}, {"x": 9}]"#.utf8))
             #expect(value.map(\.x) == [x, 9])
         }
         #expect(keeper.containers.count == 4)

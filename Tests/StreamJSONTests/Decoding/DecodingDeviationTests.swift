@@ -32,21 +32,24 @@ import Testing
             Issue.record("no JSONSyntaxError underneath: \(outcome.summary)", sourceLocation: sourceLocation)
             return nil
         }
-        #expect(failure.debugDescription.contains("line \(syntaxError.line)")
-                    && failure.debugDescription.contains("column \(syntaxError.column)"),
-                "debugDescription lacks line/column: \(failure.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            failure.debugDescription.contains("line \(syntaxError.line)")
+                && failure.debugDescription.contains("column \(syntaxError.column)"),
+            "debugDescription lacks line/column: \(failure.debugDescription)", sourceLocation: sourceLocation)
         return syntaxError
     }
 
     /// Expects dataCorrupted at `path` with the number literal in the debugDescription.
     func expectNumberDoesNotFit<T: Decodable>(
-        _ type: T.Type, from json: String, at path: String, number: String, options: DifferentialOptions = DifferentialOptions(),
+        _ type: T.Type, from json: String, at path: String, number: String,
+        options: DifferentialOptions = DifferentialOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let outcome = streamJSONOutcome(type, from: json, options: options)
         outcome.expectFailure(.dataCorrupted, at: path, sourceLocation: sourceLocation)
-        #expect(outcome.failure?.debugDescription.contains(number) == true,
-                "debugDescription does not name \(number): \(outcome.summary)", sourceLocation: sourceLocation)
+        #expect(
+            outcome.failure?.debugDescription.contains(number) == true,
+            "debugDescription does not name \(number): \(outcome.summary)", sourceLocation: sourceLocation)
     }
 
     // MARK: 1. The whole document is validated
@@ -94,11 +97,13 @@ import Testing
         expectNumberDoesNotFit([Int8].self, from: "[-129]", at: "[0]", number: "-129")
         expectNumberDoesNotFit([UInt64].self, from: "[0, -1]", at: "[1]", number: "-1")
         expectNumberDoesNotFit([Int].self, from: "[9223372036854775808]", at: "[0]", number: "9223372036854775808")
-        expectNumberDoesNotFit([Int128].self, from: "[170141183460469231731687303715884105728]", at: "[0]",
-                               number: "170141183460469231731687303715884105728")
+        expectNumberDoesNotFit(
+            [Int128].self, from: "[170141183460469231731687303715884105728]", at: "[0]",
+            number: "170141183460469231731687303715884105728")
         expectNumberDoesNotFit(UInt8.self, from: "300", at: "", number: "300")
-        expectNumberDoesNotFit([String: UInt16].self, from: "{port: 0x10000}", at: "port", number: "0x10000",
-                               options: .json5)
+        expectNumberDoesNotFit(
+            [String: UInt16].self, from: "{port: 0x10000}", at: "port", number: "0x10000",
+            options: .json5)
     }
 
     @Test func reportsNonIntegersForIntegerTypesAtTheirFullPath() {
@@ -147,10 +152,11 @@ import Testing
 
     /// Where the scanner notices the error may be the first byte of the bad token or a little
     /// after it: the line is exact, the column may be up to 3 scalars later than `column`.
-    @Test(arguments: [
-        ("[1 2]", 1, 4), (#"{"a" 1}"#, 1, 6), ("[01]", 1, 2), ("[\n\ttrue,\n\tfalse,\n\tnul]", 4, 2),
-        ("{} x", 1, 4), ("[1,\r\n2,\r\n]", 3, 1), ("\"é\" x", 1, 5), ("[1,\r2,\rx]", 3, 1),
-    ] as [(String, Int, Int)])
+    @Test(
+        arguments: [
+            ("[1 2]", 1, 4), (#"{"a" 1}"#, 1, 6), ("[01]", 1, 2), ("[\n\ttrue,\n\tfalse,\n\tnul]", 4, 2),
+            ("{} x", 1, 4), ("[1,\r\n2,\r\n]", 3, 1), ("\"é\" x", 1, 5), ("[1,\r2,\rx]", 3, 1),
+        ] as [(String, Int, Int)])
     func reportsWhereEachSyntaxErrorIs(json: String, line: Int, column: Int) throws {
         let error = try #require(expectSyntaxError(JSONProbe.self, from: json))
         #expect(error.line == line && (column...column + 3).contains(error.column), "\(error)")
@@ -223,7 +229,8 @@ import Testing
     @Test func reportsAllKeysInDocumentOrder() {
         streamJSONOutcome(KeyOrderProbe.self, from: #"{"z":1,"a":2,"m":3,"b":4,"y":5,"c":6}"#)
             .expectValue(KeyOrderProbe(keys: ["z", "a", "m", "b", "y", "c"]))
-        streamJSONOutcome(KeyOrderProbe.self, from: #"{"b":1,"a":2,"b":3}"#).expectValue(KeyOrderProbe(keys: ["b", "a"]))
+        streamJSONOutcome(KeyOrderProbe.self, from: #"{"b":1,"a":2,"b":3}"#).expectValue(
+            KeyOrderProbe(keys: ["b", "a"]))
         let snakeCase = DifferentialOptions { $0.keyDecodingStrategy = .convertFromSnakeCase }
         streamJSONOutcome(KeyOrderProbe.self, from: #"{"z_z":1,"a_a":2}"#, options: snakeCase)
             .expectValue(KeyOrderProbe(keys: ["zZ", "aA"]))
@@ -241,7 +248,8 @@ import Testing
         let json = #"["\u221e", "-∞", "not\/a\"number"]"#
         foundationOutcome([ExactDouble].self, from: json, options: options).expectFailure(.typeMismatch, at: "[0]")
         let values = streamJSONOutcome([ExactDouble].self, from: json, options: options).value?.map(\.value)
-        #expect(values?.count == 3 && values?[0] == .infinity && values?[1] == -.infinity && values?[2].isNaN == true,
-                "\(String(describing: values))")
+        #expect(
+            values?.count == 3 && values?[0] == .infinity && values?[1] == -.infinity && values?[2].isNaN == true,
+            "\(String(describing: values))")
     }
 }

@@ -16,7 +16,7 @@ import Testing
             do { try body() } catch let error as DecodingError {
                 switch error {
                 case .typeMismatch(_, let context), .valueNotFound(_, let context),
-                     .keyNotFound(_, let context), .dataCorrupted(let context):
+                    .keyNotFound(_, let context), .dataCorrupted(let context):
                     return context.debugDescription
                 @unknown default: return nil
                 }
@@ -24,12 +24,16 @@ import Testing
             return nil
         }
         let data = Data(json.utf8)
-        return (message { _ = try JSONDecoder().decode(type, from: data) },
-                message { _ = try StreamJSONDecoder().decode(type, from: data) })
+        return (
+            message { _ = try JSONDecoder().decode(type, from: data) },
+            message { _ = try StreamJSONDecoder().decode(type, from: data) }
+        )
     }
 
-    func expectSameMessage<T: Decodable>(_ type: T.Type, _ json: String,
-                                         sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameMessage<T: Decodable>(
+        _ type: T.Type, _ json: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (foundation, streamJSON) = messages(type, json)
         #expect(foundation != nil, "Foundation decoded \(json) as \(T.self)", sourceLocation: sourceLocation)
         #expect(streamJSON == foundation, "\(json) as \(T.self)", sourceLocation: sourceLocation)
@@ -71,8 +75,11 @@ import Testing
     @Test func decimalMismatchesNameTheFoundType() {
         // Foundation's Decimal decodes through its own init(from:) and says nothing ("").
         #expect(messages([Decimal].self, "[true]").streamJSON == "Expected to decode Decimal but found bool instead.")
-        #expect(messages([Decimal].self, #"["1"]"#).streamJSON == "Expected to decode Decimal but found a string instead.")
-        #expect(messages([Decimal].self, "[null]").streamJSON == "Cannot get value of type Decimal -- found null value instead")
+        #expect(
+            messages([Decimal].self, #"["1"]"#).streamJSON == "Expected to decode Decimal but found a string instead.")
+        #expect(
+            messages([Decimal].self, "[null]").streamJSON
+                == "Cannot get value of type Decimal -- found null value instead")
     }
 
     @Test func containerMismatchMessagesMatch() {
@@ -84,8 +91,10 @@ import Testing
         }
     }
 
-    func expectNumberMessage<T: Decodable>(_ type: T.Type, _ json: String, _ expected: String,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectNumberMessage<T: Decodable>(
+        _ type: T.Type, _ json: String, _ expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (foundation, streamJSON) = messages(type, json)
         #expect(foundation == "The given data was not valid JSON.", sourceLocation: sourceLocation)
         #expect(streamJSON == expected, sourceLocation: sourceLocation)
@@ -104,14 +113,16 @@ import Testing
         expectNumberMessage(Float.self, "1e39", "Number 1e39 is too large to be represented as Float.")
         expectNumberMessage(Double.self, "1e400", "Number 1e400 is too large to be represented as Double.")
         expectNumberMessage(Float.self, "1e-50", "Number 1e-50 is too small to be represented as Float.")
-        expectNumberMessage(Int128.self, "170141183460469231731687303715884105728",
-                            "Number 170141183460469231731687303715884105728 does not fit in Int128.")
+        expectNumberMessage(
+            Int128.self, "170141183460469231731687303715884105728",
+            "Number 170141183460469231731687303715884105728 does not fit in Int128.")
     }
 
     @Test func everyTableEntryIsTheInterpolatedMessage() {
         for (index, type) in ScalarMessages.types.enumerated() {
             #expect(ScalarMessages.index(of: type) == index)
-            #expect(ScalarMessages.valueNotFound(type) == "Cannot get value of type \(type) -- found null value instead")
+            #expect(
+                ScalarMessages.valueNotFound(type) == "Cannot get value of type \(type) -- found null value instead")
             for misfit in NumberMisfit.allCases {
                 let message = InputBytes.with(Array("12.5".utf8)) {
                     ScalarMessages.numberDoesNotFit($0, misfit, type)

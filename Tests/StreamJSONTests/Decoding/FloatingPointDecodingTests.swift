@@ -18,8 +18,10 @@ import Testing
         expectSameDecoding(ExactDouble.self, from: json)
     }
 
-    @Test(arguments: ["1e400", "-1e400", "1.7976931348623159e308", "1e-400", "2e-324", "123.456e-789",
-                      "123e-10000000"])
+    @Test(arguments: [
+        "1e400", "-1e400", "1.7976931348623159e308", "1e-400", "2e-324", "123.456e-789",
+        "123e-10000000",
+    ])
     func rejectsDoubleOutOfRange(json: String) {
         expectSameDecoding(ExactDouble.self, from: json).expectFailure(.dataCorrupted, at: "")
     }

@@ -26,9 +26,11 @@ import Testing
         expectSameDecoding(type, from: "1", sourceLocation: sourceLocation).expectValue(1)
         expectSameDecoding([T].self, from: "[\(T.min), 0, \(T.max)]", sourceLocation: sourceLocation)
             .expectValue([T.min, 0, T.max])
-        expectSameDecoding([String: T].self, from: #"{"min": \#(T.min), "max": \#(T.max)}"#,
-                           sourceLocation: sourceLocation)
-            .expectValue(["min": T.min, "max": T.max])
+        expectSameDecoding(
+            [String: T].self, from: #"{"min": \#(T.min), "max": \#(T.max)}"#,
+            sourceLocation: sourceLocation
+        )
+        .expectValue(["min": T.min, "max": T.max])
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -135,8 +137,10 @@ import Testing
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @Test(arguments: ["1.0", "1e2", "1E2", "1e+2", "100e-2", "1.0e0", "0.1e1", "0.5e1", "-0.0", "-0", "0e0",
-                      "1234567890123456789.0", "9007199254740993.0", "9223372036854775807", "-9223372036854775808"])
+    @Test(arguments: [
+        "1.0", "1e2", "1E2", "1e+2", "100e-2", "1.0e0", "0.1e1", "0.5e1", "-0.0", "-0", "0e0",
+        "1234567890123456789.0", "9007199254740993.0", "9223372036854775807", "-9223372036854775808",
+    ])
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func decodesIntegralNumberSpellingsAsInt(json: String) {
         expectSameDecoding(Int.self, from: json)
@@ -144,8 +148,10 @@ import Testing
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @Test(arguments: ["1.5", "5e-1", "0.1", "-0.5", "9223372036854775808", "-9223372036854775809", "1e19",
-                      "12345678901234567890123", "1e400"])
+    @Test(arguments: [
+        "1.5", "5e-1", "0.1", "-0.5", "9223372036854775808", "-9223372036854775809", "1e19",
+        "12345678901234567890123", "1e400",
+    ])
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func rejectsTopLevelNumbersThatAreNotAnInt(json: String) {
         expectSameDecoding(Int.self, from: json).expectFailure(.dataCorrupted, at: "")

@@ -33,9 +33,11 @@ import Testing
         }.expectValue(1)
     }
 
-    @Test(arguments: ["a_b_", "_a_b", "a__", "__a__b__", "A_B", "a_B", "a_1", "1_a", "a_-b", "x_é_y", "a_b ", "a\u{301}_b",
-                     "my_e\u{301}tude", "_\u{301}a_b", "a_\u{301}b", "e\u{301}_x", "a_👍🏽b", "a_🇫🇷b", "a_🇫🇷",
-                     "a_éb_ǆz", "a_ßb", "a_ﬁb", "a_\u{301}", "ab_c\u{301}d_e", "👍🏽_👍🏽", "e\u{301}_e\u{301}"])
+    @Test(arguments: [
+        "a_b_", "_a_b", "a__", "__a__b__", "A_B", "a_B", "a_1", "1_a", "a_-b", "x_é_y", "a_b ", "a\u{301}_b",
+        "my_e\u{301}tude", "_\u{301}a_b", "a_\u{301}b", "e\u{301}_x", "a_👍🏽b", "a_🇫🇷b", "a_🇫🇷",
+        "a_éb_ǆz", "a_ßb", "a_ﬁb", "a_\u{301}", "ab_c\u{301}d_e", "👍🏽_👍🏽", "e\u{301}_e\u{301}",
+    ])
     func convertFromSnakeCaseHandlesUnderscoreEdgeCases(jsonKey: String) {
         expectSameDecoding(KeySetProbe.self, from: "{\"\(jsonKey)\": 1}", options: Self.snakeCase)
     }
@@ -79,7 +81,8 @@ import Testing
             var innerList: [Inner]
             var rawDictionary: [String: Int]
         }
-        let json = #"{"inner_value": {"some_key": 1}, "inner_list": [{"some_key": 2}], "raw_dictionary": {"some_key": 3}}"#
+        let json =
+            #"{"inner_value": {"some_key": 1}, "inner_list": [{"some_key": 2}], "raw_dictionary": {"some_key": 3}}"#
         expectSameDecoding(Outer.self, from: json, options: Self.snakeCase)
         expectSameDecoding([String: Int].self, from: #"{"some_key": 1, "other_key": 2}"#, options: Self.snakeCase)
         expectSameDecoding([String: [String: Int]].self, from: #"{"a_b": {"c_d": 1}}"#, options: Self.snakeCase)
@@ -123,8 +126,10 @@ import Testing
             let a = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("top_a"))
             var b = try a.nestedUnkeyedContainer(forKey: AnyKey("2_b"))
             let element = try b.nestedContainer(keyedBy: AnyKey.self)
-            return [root.allKeys.map(\.stringValue), a.allKeys.map(\.stringValue), element.allKeys.map(\.stringValue),
-                    ["\(try element.decode(Int.self, forKey: AnyKey("4_c")))"]]
+            return [
+                root.allKeys.map(\.stringValue), a.allKeys.map(\.stringValue), element.allKeys.map(\.stringValue),
+                ["\(try element.decode(Int.self, forKey: AnyKey("4_c")))"],
+            ]
         }
     }
 

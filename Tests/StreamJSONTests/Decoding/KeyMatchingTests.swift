@@ -80,8 +80,10 @@ import Testing
     ])
     func matchesKeysByCanonicalEquivalence(documentKey: String) {
         let json = Array("{\"\(documentKey)\": 1}".utf8)
-        for swiftKey in ["\u{212B}", "\u{C5}", "A\u{30A}", "\u{1E9B}\u{323}", "\u{1E9B}\u{0323}", "\u{FB01}", "fi",
-                         "\u{AC01}", "\u{0929}", "full", "\u{1F600}"] {
+        for swiftKey in [
+            "\u{212B}", "\u{C5}", "A\u{30A}", "\u{1E9B}\u{323}", "\u{1E9B}\u{0323}", "\u{FB01}", "fi",
+            "\u{AC01}", "\u{0929}", "full", "\u{1F600}",
+        ] {
             expectSameOutcome(
                 "document key \(documentKey.unicodeScalars.map { String($0.value, radix: 16) }) vs CodingKey "
                     + "\(swiftKey.unicodeScalars.map { String($0.value, radix: 16) })",

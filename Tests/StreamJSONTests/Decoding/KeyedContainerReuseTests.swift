@@ -25,11 +25,13 @@ import Testing
     }
 
     @Test func aHeldContainerKeepsItsObjectWhileChildrenOfItsTypeDecode() {
-        expectSameDecoding(Node.self, from: #"""
-            {"name": "root", "children": [
-                {"name": "a", "children": [{"name": "a1"}, {"name": "a2", "children": []}]},
-                {"name": "b"}, {"children": [{"name": "c1"}], "name": "c"}]}
-            """#)
+        expectSameDecoding(
+            Node.self,
+            from: #"""
+                {"name": "root", "children": [
+                    {"name": "a", "children": [{"name": "a1"}, {"name": "a2", "children": []}]},
+                    {"name": "b"}, {"children": [{"name": "c1"}], "name": "c"}]}
+                """#)
     }
 
     /// Two containers of one key type over the same object, read in turn.

@@ -113,8 +113,10 @@ import Testing
             let x = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("x"))
             var y = try root.nestedUnkeyedContainer(forKey: AnyKey("y"))
             let element = try y.nestedContainer(keyedBy: AnyKey.self)
-            return [Set(root.allKeys.map(\.stringValue)), Set(x.allKeys.map(\.stringValue)),
-                    Set(element.allKeys.map(\.stringValue))]
+            return [
+                Set(root.allKeys.map(\.stringValue)), Set(x.allKeys.map(\.stringValue)),
+                Set(element.allKeys.map(\.stringValue)),
+            ]
         }
     }
 
@@ -122,8 +124,10 @@ import Testing
         enum IntKeys: Int, CodingKey { case one = 1, two = 2 }
         expectSameBehavior(#"{"one": "a", "2": "b", "two": "c", "1": "d"}"#) { decoder in
             let container = try decoder.container(keyedBy: IntKeys.self)
-            return [try container.decode(String.self, forKey: .one), try container.decode(String.self, forKey: .two),
-                    "\(container.allKeys.map(\.stringValue).sorted())"]
+            return [
+                try container.decode(String.self, forKey: .one), try container.decode(String.self, forKey: .two),
+                "\(container.allKeys.map(\.stringValue).sorted())",
+            ]
         }
     }
 

@@ -21,8 +21,10 @@ import Testing
 
     /// Decodes `Tagged<T>` and encodes it, then does the same with `Tagged<[T]>`, `remaining`
     /// times: one new key type each step.
-    private func roundTrip<T>(_ tag: T.Type, remaining: Int, decoder: StreamJSONDecoder,
-                              encoder: StreamJSONEncoder) throws {
+    private func roundTrip<T>(
+        _ tag: T.Type, remaining: Int, decoder: StreamJSONDecoder,
+        encoder: StreamJSONEncoder
+    ) throws {
         let data = Data(Self.text.utf8)
         let value = try decoder.decode(Tagged<T>.self, from: data)
         #expect(value == (try JSONDecoder().decode(Tagged<T>.self, from: data)))

@@ -18,8 +18,10 @@ import Testing
     }
 
     @Test func reportsBadInnerElementsAtTheirPaths() {
-        for json in ["[[1.5, \"x\"]]", "[[1.5], [2.5, null]]", "[[1.5], [true]]", "[[1.5], [{}]]",
-                     "[[1.5], [[1]]]"] {
+        for json in [
+            "[[1.5, \"x\"]]", "[[1.5], [2.5, null]]", "[[1.5], [true]]", "[[1.5], [{}]]",
+            "[[1.5], [[1]]]",
+        ] {
             expectSameDecoding([[Double]].self, from: json)
         }
         expectSameDecoding([[Int]].self, from: "[[1], [\"1\"]]")
@@ -33,8 +35,10 @@ import Testing
     @Test func reportsNumbersThatDoNotFitAtTheirPaths() {
         streamJSONOutcome([[Double]].self, from: "[[], [1e400]]").expectFailure(.dataCorrupted, at: "[1][0]")
         streamJSONOutcome([[Int]].self, from: "[[1, 2.5]]").expectFailure(.dataCorrupted, at: "[0][1]")
-        streamJSONOutcome([[Int]].self, from: "[[1], [300000000000000000000]]").expectFailure(.dataCorrupted, at: "[1][0]")
-        streamJSONOutcome([[[UInt8]]].self, from: "[[[1]], [[2], [3, 256]]]").expectFailure(.dataCorrupted, at: "[1][1][1]")
+        streamJSONOutcome([[Int]].self, from: "[[1], [300000000000000000000]]").expectFailure(
+            .dataCorrupted, at: "[1][0]")
+        streamJSONOutcome([[[UInt8]]].self, from: "[[[1]], [[2], [3, 256]]]").expectFailure(
+            .dataCorrupted, at: "[1][1][1]")
     }
 
     @Test func reportsInnerValuesThatAreNotArrays() {

@@ -13,9 +13,11 @@ import Testing
     func decodesJSON5NaNAsDecimalNaNLikeFoundation(literal: String) {
         let outcome = expectSameDecoding(Decimal.self, from: literal, options: Self.json5, by: { $0.isNaN && $1.isNaN })
         #expect(outcome.value?.isNaN == true)
-        expectSameDecoding([Decimal].self, from: "[1, \(literal)]", options: Self.json5, by: {
-            $0.count == 2 && $1.count == 2 && $0[0] == $1[0] && $0[1].isNaN && $1[1].isNaN
-        })
+        expectSameDecoding(
+            [Decimal].self, from: "[1, \(literal)]", options: Self.json5,
+            by: {
+                $0.count == 2 && $1.count == 2 && $0[0] == $1[0] && $0[1].isNaN && $1[1].isNaN
+            })
     }
 
     /// `Decimal` cannot hold an infinity: Foundation returns NaN, StreamJSON throws.
@@ -66,9 +68,12 @@ import Testing
     /// through `Double` and then fails ("not valid JSON", empty path); StreamJSON reads the
     /// exact value.
     @Test func decodesIntegralNumbersWithAFractionOrExponentAtTheLimitsUnlikeFoundation() {
-        func expectExact<T: FixedWidthInteger & Decodable>(_ literal: String, _ expected: T,
-                                                           sourceLocation: SourceLocation = #_sourceLocation) {
-            foundationOutcome(T.self, from: literal).expectFailure(.dataCorrupted, at: "", sourceLocation: sourceLocation)
+        func expectExact<T: FixedWidthInteger & Decodable>(
+            _ literal: String, _ expected: T,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            foundationOutcome(T.self, from: literal).expectFailure(
+                .dataCorrupted, at: "", sourceLocation: sourceLocation)
             streamJSONOutcome(T.self, from: literal).expectValue(expected, sourceLocation: sourceLocation)
         }
         expectExact("9223372036854775807.000", Int64.max)

@@ -23,7 +23,9 @@ import Testing
     @Test func resolvesEscapesAndIndices() throws {
         let decoder = StreamJSONDecoder()
         #expect(try decoder.decode(Int.self, from: Self.envelope, at: "/a~1b/m~0n/1") == 20)
-        #expect(try decoder.decode(Int.self, from: Array(Self.envelope.utf8), at: JSONPointer(tokens: ["a/b", "m~n", "0"])) == 10)
+        #expect(
+            try decoder.decode(Int.self, from: Array(Self.envelope.utf8), at: JSONPointer(tokens: ["a/b", "m~n", "0"]))
+                == 10)
         #expect(try decoder.decode(Int.self, from: Data(Self.envelope.utf8), at: "/data/items/1/id") == 2)
         #expect(try decoder.decode([String: [Int]].self, from: Self.envelope, at: "/a~1b") == ["m~n": [10, 20]])
     }
@@ -132,8 +134,10 @@ import Testing
             let value = try decoder.decode(JSONValue.self, from: extracted)
             let probe = try decoder.decode(JSONProbe.self, from: extracted)
             let whole = try decoder.decode(JSONValue.self, from: document)
-            #expect(try decoder.decode(JSONValue.self, from: document, at: pointer) == value, "\(pointer) in \(document)")
-            #expect(try decoder.decode(JSONProbe.self, from: document, at: pointer) == probe, "\(pointer) in \(document)")
+            #expect(
+                try decoder.decode(JSONValue.self, from: document, at: pointer) == value, "\(pointer) in \(document)")
+            #expect(
+                try decoder.decode(JSONProbe.self, from: document, at: pointer) == probe, "\(pointer) in \(document)")
             #expect(whole[pointer: pointer] == value, "\(pointer) in \(document)")
             // A type error inside: the path is the pointer's, then the sub-document's own.
             expectSameError(decoder, document, pointer, extracted, prefix: path.codingPath)
@@ -142,8 +146,10 @@ import Testing
         }
     }
 
-    private func expectSameError(_ decoder: StreamJSONDecoder, _ document: String, _ pointer: JSONPointer,
-                                 _ extracted: String, prefix: [String]) {
+    private func expectSameError(
+        _ decoder: StreamJSONDecoder, _ document: String, _ pointer: JSONPointer,
+        _ extracted: String, prefix: [String]
+    ) {
         func outcome(_ body: () throws -> [String: Int]) -> (String, [String])? {
             do {
                 _ = try body()
@@ -166,8 +172,10 @@ import Testing
         #expect(atPointer?.1 == alone.map { prefix + $0.1 }, "\(pointer) in \(document)")
     }
 
-    private func expectMissingStep(_ decoder: StreamJSONDecoder, _ document: String, below node: RandomTree,
-                                   at pointer: JSONPointer, codingPath: [String]) {
+    private func expectMissingStep(
+        _ decoder: StreamJSONDecoder, _ document: String, below node: RandomTree,
+        at pointer: JSONPointer, codingPath: [String]
+    ) {
         let missing: JSONPointer
         switch node {
         case .object(let members): missing = pointer.appending(members.contains { $0.key == "zz" } ? "zy" : "zz")

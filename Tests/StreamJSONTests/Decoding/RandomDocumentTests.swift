@@ -60,8 +60,10 @@ struct RandomDocument {
 
     mutating func key() {
         // A small key space, so duplicates are common.
-        text += pick([#""a""#, #""b""#, #""a_b""#, #""é""#, #""e\u0301""#, #""\u00e9""#, #""""#, #""😀""#,
-                      #""\ud83d\ude00""#, #""k\"q""#, #""long_key_name_\/""#])
+        text += pick([
+            #""a""#, #""b""#, #""a_b""#, #""é""#, #""e\u0301""#, #""\u00e9""#, #""""#, #""😀""#,
+            #""\ud83d\ude00""#, #""k\"q""#, #""long_key_name_\/""#,
+        ])
     }
 
     mutating func number() {
@@ -69,13 +71,18 @@ struct RandomDocument {
         case 0: text += String(Int64.random(in: .min ... .max, using: &generator))
         case 1: text += String(UInt64.random(in: UInt64(Int64.max) ... .max, using: &generator))
         case 2: text += String(Int.random(in: -1000...1000, using: &generator))
-        case 3: text += "\(Int.random(in: -99...99, using: &generator)).\(Int.random(in: 0...999_999, using: &generator))"
+        case 3:
+            text += "\(Int.random(in: -99...99, using: &generator)).\(Int.random(in: 0...999_999, using: &generator))"
         case 4:
             let digits = Int.random(in: 0...99_999_999, using: &generator)
-            text += "\(Int.random(in: -9...9, using: &generator)).\(digits)e\(Int.random(in: -300...300, using: &generator))"
+            text +=
+                "\(Int.random(in: -9...9, using: &generator)).\(digits)e\(Int.random(in: -300...300, using: &generator))"
         case 5: text += String(Double.random(in: -1e6...1e6, using: &generator))
         case 6: text += "\(Int.random(in: 1...9, using: &generator))E+\(Int.random(in: 0...18, using: &generator))"
-        case 7: text += pick(["0", "-0", "0.0", "-0.0", "1.0", "1e2", "100e-2", "0.1e1", "5e-324", "1.7976931348623157e308"])
+        case 7:
+            text += pick([
+                "0", "-0", "0.0", "-0.0", "1.0", "1e2", "100e-2", "0.1e1", "5e-324", "1.7976931348623157e308",
+            ])
         default:
             let zeros = String(repeating: "0", count: Int.random(in: 1...25, using: &generator))
             text += "\(Int.random(in: 0...999, using: &generator)).\(zeros)"
@@ -85,8 +92,10 @@ struct RandomDocument {
     mutating func string() {
         text += "\""
         for _ in 0..<Int.random(in: 0..<8, using: &generator) {
-            text += pick(["a", "Z", " ", "é", "中", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u0041", "\\u00e9",
-                          "\\ud83d\\ude00", "\\u0000", "\\b", "\\f", "\\r", "e\u{301}", "\u{7F}", "\u{2028}"])
+            text += pick([
+                "a", "Z", " ", "é", "中", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u0041", "\\u00e9",
+                "\\ud83d\\ude00", "\\u0000", "\\b", "\\f", "\\r", "e\u{301}", "\u{7F}", "\u{2028}",
+            ])
         }
         text += "\""
     }
@@ -104,9 +113,11 @@ struct RandomDocument {
     func decodesRandomDocumentsWithSnakeCaseKeysLikeFoundation(seed: UInt64) {
         var document = RandomDocument(seed: seed &+ 1_000_000)
         document.value(depth: 0)
-        expectSameDecoding(JSONProbe.self, from: document.text, options: DifferentialOptions {
-            $0.keyDecodingStrategy = .convertFromSnakeCase
-        })
+        expectSameDecoding(
+            JSONProbe.self, from: document.text,
+            options: DifferentialOptions {
+                $0.keyDecodingStrategy = .convertFromSnakeCase
+            })
     }
 
     /// Foundation decodes a `[String: T]` in its dictionary's hash order, which changes from one

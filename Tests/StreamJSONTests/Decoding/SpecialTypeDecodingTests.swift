@@ -50,7 +50,8 @@ import Testing
     func reportsNonNumberAsTypeMismatchForDecimal(json: String) {
         expectSameDecoding(Decimal.self, from: json).expectFailure(.typeMismatch, at: "")
         expectSameDecoding(
-            [String: Decimal].self, from: "{\"price\": \(json)}").expectFailure(.typeMismatch, at: "price")
+            [String: Decimal].self, from: "{\"price\": \(json)}"
+        ).expectFailure(.typeMismatch, at: "price")
     }
 
     @Test func decodesDecimalMembersAndOptionals() {

@@ -15,7 +15,8 @@ import Testing
     @Test func decodesAStructWithEveryKindOfMember() throws {
         let json = #"{"name":"Pale \"Ale\" \u00e9","abv":5.5,"brewery":null,"tags":["a","b"],"ratings":{"x":1,"y":2}}"#
         let beer = try StreamJSONDecoder().decode(Beer.self, from: Data(json.utf8))
-        #expect(beer == Beer(name: "Pale \"Ale\" é", abv: 5.5, brewery: nil, tags: ["a", "b"], ratings: ["x": 1, "y": 2]))
+        #expect(
+            beer == Beer(name: "Pale \"Ale\" é", abv: 5.5, brewery: nil, tags: ["a", "b"], ratings: ["x": 1, "y": 2]))
     }
 
     @Test func findsMembersInAnyOrder() throws {

@@ -112,7 +112,9 @@ import Testing
             var second = try container.nestedUnkeyedContainer()
             let third = try container.nestedContainer(keyedBy: AnyKey.self)
             var fourth = try third.nestedUnkeyedContainer(forKey: AnyKey("b"))
-            let paths = [container.codingPath, first.codingPath, second.codingPath, third.codingPath, fourth.codingPath]
+            let paths = [
+                container.codingPath, first.codingPath, second.codingPath, third.codingPath, fourth.codingPath,
+            ]
             return [
                 "\(try first.decode(Int.self, forKey: AnyKey("a")))", "\(try second.decode(Int.self))",
                 "\(try second.decode(Int.self))", "\(try fourth.decode(Int.self))", Self.state(container),
@@ -131,8 +133,10 @@ import Testing
             var container = try decoder.unkeyedContainer()
             let superDecoder = try container.superDecoder()
             let base = try superDecoder.container(keyedBy: AnyKey.self).decode(Int.self, forKey: AnyKey("base"))
-            return ["\(base)", Self.state(container), "\(superDecoder.codingPath.map(PathComponent.init))",
-                    "\(try container.decode(Int.self))"]
+            return [
+                "\(base)", Self.state(container), "\(superDecoder.codingPath.map(PathComponent.init))",
+                "\(try container.decode(Int.self))",
+            ]
         }
         expectSameBehavior(#"[{"base": "x"}]"#) { decoder in
             var container = try decoder.unkeyedContainer()
@@ -195,8 +199,10 @@ import Testing
     @Test func singleValueContainerCanBeAskedTwice() {
         expectSameBehavior("1.5") { decoder in
             let container = try decoder.singleValueContainer()
-            return ["\((try? container.decode(Int.self)) as Int?)", "\(try container.decode(Double.self))",
-                    "\(try decoder.singleValueContainer().decode(Float.self))"]
+            return [
+                "\((try? container.decode(Int.self)) as Int?)", "\(try container.decode(Double.self))",
+                "\(try decoder.singleValueContainer().decode(Float.self))",
+            ]
         }
     }
 

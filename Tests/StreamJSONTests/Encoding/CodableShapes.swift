@@ -166,8 +166,11 @@ struct Kitchen: Codable, Equatable {
 extension Kitchen {
     static let sample = Kitchen(
         id: UserID(42), title: "Kitchen / sink \"quoted\" \\ back\nslash",
-        drinks: [.coffee, .juice], shapes: [.circle(radius: 1.5), .rectangle(width: 2, height: 3), .point,
-                                          .labelled("x", 1)],
+        drinks: [.coffee, .juice],
+        shapes: [
+            .circle(radius: 1.5), .rectangle(width: 2, height: 3), .point,
+            .labelled("x", 1),
+        ],
         matrix: [[1, 2.5], [], [-0.0, 1e-7, 1e300]], counts: ["b": 2, "a": 1, "A": 3, "_": 4, "10": 5, "9": 6],
         byNumber: [10: "ten", 2: "two", -1: "minus one"], nested: ["x": ["y": [1, nil, 3]], "e": [:]],
         maybe: .some(nil), missing: nil, flags: [true, false], small: -128, big: .max, negative: .min,

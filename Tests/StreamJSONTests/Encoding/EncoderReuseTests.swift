@@ -15,18 +15,24 @@ import Testing
         var next: [Item]
     }
 
-    static var items: [Item] { [
-        Item(id: 1, name: "a", tags: ["x": 1], next: []),
-        Item(id: 2, name: "with \"quotes\" and / slash", tags: [:], next: [Item(id: 3, name: "é", tags: ["y": 2], next: [])]),
-    ] }
+    static var items: [Item] {
+        [
+            Item(id: 1, name: "a", tags: ["x": 1], next: []),
+            Item(
+                id: 2, name: "with \"quotes\" and / slash", tags: [:],
+                next: [Item(id: 3, name: "é", tags: ["y": 2], next: [])]),
+        ]
+    }
 
     /// Uses its containers out of order, which sends the encode to tree mode.
-    static var outOfOrder: EncodeWith { EncodeWith { encoder in
-        var first = encoder.container(keyedBy: EncTestKey.self)
-        var nested = first.nestedContainer(keyedBy: EncTestKey.self, forKey: "nested")
-        try first.encode(1, forKey: "after")
-        try nested.encode(2, forKey: "inner")
-    } }
+    static var outOfOrder: EncodeWith {
+        EncodeWith { encoder in
+            var first = encoder.container(keyedBy: EncTestKey.self)
+            var nested = first.nestedContainer(keyedBy: EncTestKey.self, forKey: "nested")
+            try first.encode(1, forKey: "after")
+            try nested.encode(2, forKey: "inner")
+        }
+    }
 
     @Test func consecutiveCallsWriteWhatAFreshEncoderWrites() throws {
         let reused = StreamJSONEncoder()

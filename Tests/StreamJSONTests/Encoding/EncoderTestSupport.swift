@@ -25,15 +25,18 @@ struct EncoderPair {
     let foundation = JSONEncoder()
     let stream = StreamJSONEncoder()
 
-    init(_ formatting: JSONEncoder.OutputFormatting = [],
-         configure: (JSONEncoder, StreamJSONEncoder) -> Void = { _, _ in }) {
+    init(
+        _ formatting: JSONEncoder.OutputFormatting = [],
+        configure: (JSONEncoder, StreamJSONEncoder) -> Void = { _, _ in }
+    ) {
         foundation.outputFormatting = formatting
         stream.outputFormatting = StreamJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
         configure(foundation, stream)
     }
 
     /// The result of each encoder as text, or the error's description.
-    func outputs<T: Encodable>(_ value: T) -> (foundation: Result<String, any Error>, stream: Result<String, any Error>) {
+    func outputs<T: Encodable>(_ value: T) -> (foundation: Result<String, any Error>, stream: Result<String, any Error>)
+    {
         let a = Result { String(decoding: try foundation.encode(value), as: UTF8.self) }
         let b = Result { String(decoding: try stream.encode(value), as: UTF8.self) }
         return (a, b)

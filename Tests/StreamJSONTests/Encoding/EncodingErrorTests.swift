@@ -36,7 +36,9 @@ import Testing
         }
         let error = context(encodingError(["k": [twice]]))
         #expect(error?.path == "k.[0]")
-        #expect(error?.message == "Attempt to encode value through single value container when previously value already encoded.")
+        #expect(
+            error?.message
+                == "Attempt to encode value through single value container when previously value already encoded.")
         let custom = StreamJSONEncoder()
         custom.dateEncodingStrategy = .custom { _, encoder in
             var container = encoder.singleValueContainer()
@@ -53,30 +55,41 @@ import Testing
     }
 
     @Test func containerOfTheWrongKindThrowsInsteadOfTrapping() {
-        let error = context(encodingError(EncodeWith { encoder in
-            var single = encoder.singleValueContainer()
-            try single.encode(1)
-            var keyed = encoder.container(keyedBy: EncTestKey.self)
-            try keyed.encode(2, forKey: "a")
-        }))
-        #expect(error?.message == "Attempt to push new keyed encoding container when already previously encoded at this path.")
-        let unkeyed = context(encodingError([EncodeWith { encoder in
-            _ = encoder.container(keyedBy: EncTestKey.self)
-            var list = encoder.unkeyedContainer()
-            try list.encode(1)
-        }]))
+        let error = context(
+            encodingError(
+                EncodeWith { encoder in
+                    var single = encoder.singleValueContainer()
+                    try single.encode(1)
+                    var keyed = encoder.container(keyedBy: EncTestKey.self)
+                    try keyed.encode(2, forKey: "a")
+                }))
+        #expect(
+            error?.message
+                == "Attempt to push new keyed encoding container when already previously encoded at this path.")
+        let unkeyed = context(
+            encodingError([
+                EncodeWith { encoder in
+                    _ = encoder.container(keyedBy: EncTestKey.self)
+                    var list = encoder.unkeyedContainer()
+                    try list.encode(1)
+                }
+            ]))
         #expect(unkeyed?.path == "[0]")
-        #expect(unkeyed?.message == "Attempt to push new unkeyed encoding container when already previously encoded at this path.")
+        #expect(
+            unkeyed?.message
+                == "Attempt to push new unkeyed encoding container when already previously encoded at this path.")
     }
 
     @Test func nonConformingFloatInNestedContainersReportsTheFullPath() {
         // JSONEncoder reports only "z" here; the full path is where the value is.
-        let error = context(encodingError(EncodeWith { encoder in
-            var container = encoder.container(keyedBy: EncTestKey.self)
-            var list = container.nestedUnkeyedContainer(forKey: "a")
-            var object = list.nestedContainer(keyedBy: EncTestKey.self)
-            try object.encode(Double.nan, forKey: "z")
-        }))
+        let error = context(
+            encodingError(
+                EncodeWith { encoder in
+                    var container = encoder.container(keyedBy: EncTestKey.self)
+                    var list = container.nestedUnkeyedContainer(forKey: "a")
+                    var object = list.nestedContainer(keyedBy: EncTestKey.self)
+                    try object.encode(Double.nan, forKey: "z")
+                }))
         #expect(error?.path == "a.[0].z")
         #expect(error?.message == "Unable to encode Double.nan directly in JSON.")
     }
@@ -97,13 +110,14 @@ import Testing
         }
         // Also after an out-of-order use sent the encode to tree mode.
         #expect(throws: Refusal.self) {
-            _ = try encoder.encode(EncodeWith { encoder in
-                var container = encoder.container(keyedBy: EncTestKey.self)
-                var nested = container.nestedContainer(keyedBy: EncTestKey.self, forKey: "n")
-                try container.encode(1, forKey: "a")
-                try nested.encode(2, forKey: "b")
-                throw Refusal()
-            })
+            _ = try encoder.encode(
+                EncodeWith { encoder in
+                    var container = encoder.container(keyedBy: EncTestKey.self)
+                    var nested = container.nestedContainer(keyedBy: EncTestKey.self, forKey: "n")
+                    try container.encode(1, forKey: "a")
+                    try nested.encode(2, forKey: "b")
+                    throw Refusal()
+                })
         }
     }
 

@@ -36,8 +36,10 @@ import Testing
     /// the coding path it sees. The keys must print the same; with the default keys the paths
     /// are equal, under a key strategy Foundation's path of a `[String: T]` member starts at that
     /// member (its ancestors are lost) and StreamJSON's is the full path: their last keys agree.
-    func expectSameSeenPaths<T: Encodable>(_ value: T, strategy: Int,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameSeenPaths<T: Encodable>(
+        _ value: T, strategy: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let foundationPaths = SeenPaths()
         let streamPaths = SeenPaths()
         let pair = EncoderPair([.sortedKeys]) { foundation, stream in
@@ -62,9 +64,11 @@ import Testing
         if strategy == 0 {
             #expect(sorted(actual) == sorted(expected), sourceLocation: sourceLocation)
         } else {
-            #expect(sorted(actual.map { Array($0.suffix(1)) }) == sorted(expected.map { Array($0.suffix(1)) }),
-                    sourceLocation: sourceLocation)
-            #expect(actual.map(\.count).reduce(0, +) >= expected.map(\.count).reduce(0, +), sourceLocation: sourceLocation)
+            #expect(
+                sorted(actual.map { Array($0.suffix(1)) }) == sorted(expected.map { Array($0.suffix(1)) }),
+                sourceLocation: sourceLocation)
+            #expect(
+                actual.map(\.count).reduce(0, +) >= expected.map(\.count).reduce(0, +), sourceLocation: sourceLocation)
         }
     }
 
@@ -95,8 +99,9 @@ import Testing
             }
             _ = pair.outputs(Holder(members: ["12": date], list: []))
             #expect(foundationPaths.all.map(\.count) == [1])
-            #expect(streamPaths.all.map { $0.map { $0.prefix(10) } }
-                        == [["CodingKeys", "_CodingKey"]])
+            #expect(
+                streamPaths.all.map { $0.map { $0.prefix(10) } }
+                    == [["CodingKeys", "_CodingKey"]])
         }
     }
 
@@ -165,7 +170,8 @@ import Testing
         }
         let (foundation, stream) = EncoderPair([.sortedKeys]).outputs(probe)
         #expect(try foundation.get() == #"{"list":[1,"[_CodingKey(stringValue: \"Index 1\", intValue: 1)]"]}"#)
-        #expect(try stream.get() == #"{"list":[1,"[EncTestKey(stringValue: \"list\", intValue: nil), "#
-                    + #"_CodingKey(stringValue: \"Index 1\", intValue: 1)]"]}"#)
+        #expect(
+            try stream.get() == #"{"list":[1,"[EncTestKey(stringValue: \"list\", intValue: nil), "#
+                + #"_CodingKey(stringValue: \"Index 1\", intValue: 1)]"]}"#)
     }
 }

@@ -25,8 +25,9 @@ import Testing
         #expect(try foundationText(firstOfYearOne) == #""0001-01-03T00:00:00Z""#)
         #expect(try streamJSONText(firstOfYearOne) == #""0001-01-01T00:00:00Z""#)
         #expect(try streamJSONText(Date(timeIntervalSince1970: -12_219_292_801)) == #""1582-10-14T23:59:59Z""#)
-        #expect(try streamJSONText(Date(timeIntervalSince1970: -12_219_292_800))
-                    == foundationText(Date(timeIntervalSince1970: -12_219_292_800)))
+        #expect(
+            try streamJSONText(Date(timeIntervalSince1970: -12_219_292_800))
+                == foundationText(Date(timeIntervalSince1970: -12_219_292_800)))
         #expect(try streamJSONText(Date(timeIntervalSince1970: -62_167_219_200)) == #""0000-01-01T00:00:00Z""#)
         // Date.distantPast is 0001-01-01 in the Julian calendar, two days earlier in the Gregorian.
         #expect(try streamJSONText(.distantPast) == #""0000-12-30T00:00:00Z""#)

@@ -49,18 +49,19 @@ import Testing
             try nested.encode([Int](), forKey: "b")
             try nested.encode([String: Int](), forKey: "a")
         }
-        #expect(try EncoderPair([.prettyPrinted]).streamText(value) == """
-            {
-              "z" : 1,
-              "m" : {
-                "b" : [
+        #expect(
+            try EncoderPair([.prettyPrinted]).streamText(value) == """
+                {
+                  "z" : 1,
+                  "m" : {
+                    "b" : [
 
-                ],
-                "a" : {
+                    ],
+                    "a" : {
 
+                    }
+                  }
                 }
-              }
-            }
-            """)
+                """)
     }
 }

@@ -25,10 +25,12 @@ import Testing
 
     @Test(arguments: allOutputFormattings)
     func aHeldContainerKeepsItsObjectWhileChildrenOfItsTypeEncode(formatting: JSONEncoder.OutputFormatting) throws {
-        let tree = Node(name: "root", children: [
-            Node(name: "a", children: [Node(name: "a1"), Node(name: "a2")]),
-            Node(name: "b"), Node(name: "c", children: [Node(name: "c1", children: [Node(name: "c11")])]),
-        ])
+        let tree = Node(
+            name: "root",
+            children: [
+                Node(name: "a", children: [Node(name: "a1"), Node(name: "a2")]),
+                Node(name: "b"), Node(name: "c", children: [Node(name: "c1", children: [Node(name: "c11")])]),
+            ])
         let pair = EncoderPair(formatting)
         try expectSameOutput(tree, pair, formatting)
     }
@@ -51,8 +53,10 @@ import Testing
         try expectSameOutput(value, EncoderPair(formatting), formatting)
     }
 
-    func expectSameOutput<T: Encodable>(_ value: T, _ pair: EncoderPair, _ formatting: JSONEncoder.OutputFormatting,
-                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectSameOutput<T: Encodable>(
+        _ value: T, _ pair: EncoderPair, _ formatting: JSONEncoder.OutputFormatting,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let stream = try pair.streamText(value)
         let foundation = try pair.foundationText(value)
         if formatting.contains(.sortedKeys) {

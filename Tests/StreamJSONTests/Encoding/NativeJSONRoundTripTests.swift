@@ -32,7 +32,8 @@ indirect enum RoundTripJSON: Codable, Equatable {
 
     init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: EncTestKey.self) {
-            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(RoundTripJSON.self, forKey: $0)) })
+            self = .object(
+                try object.allKeys.map { ($0.stringValue, try object.decode(RoundTripJSON.self, forKey: $0)) })
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [RoundTripJSON] = []
             while !array.isAtEnd { elements.append(try array.decode(RoundTripJSON.self)) }
@@ -119,7 +120,8 @@ extension RoundTripJSON: DirectlyEncodable {
                 case .null: return .null
                 case .false: return .bool(false)
                 case .true: return .bool(true)
-                case .number: return .numberText(String(decoding: input.slice(entry.offset, entry.length), as: UTF8.self))
+                case .number:
+                    return .numberText(String(decoding: input.slice(entry.offset, entry.length), as: UTF8.self))
                 case .string: return .string(string(entry))
                 case .array:
                     var elements: [RoundTripJSON] = []
@@ -158,8 +160,9 @@ extension RoundTripJSON: DirectlyEncodable {
             let original = try Data(contentsOf: file)
             let value = try RoundTripJSON.fromTape(Array(original))
             let encoded = try StreamJSONEncoder().encode(value)
-            #expect(String(decoding: encoded, as: UTF8.self) == String(decoding: original, as: UTF8.self),
-                    "\(file.lastPathComponent)")
+            #expect(
+                String(decoding: encoded, as: UTF8.self) == String(decoding: original, as: UTF8.self),
+                "\(file.lastPathComponent)")
         }
     }
 
@@ -172,8 +175,9 @@ extension RoundTripJSON: DirectlyEncodable {
             let original = try Data(contentsOf: file)
             let value = try StreamJSONDecoder().decode(JSONValue.self, from: original)
             let encoded = try StreamJSONEncoder().encode(value)
-            #expect(String(decoding: encoded, as: UTF8.self) == String(decoding: original, as: UTF8.self),
-                    "\(file.lastPathComponent)")
+            #expect(
+                String(decoding: encoded, as: UTF8.self) == String(decoding: original, as: UTF8.self),
+                "\(file.lastPathComponent)")
         }
     }
 

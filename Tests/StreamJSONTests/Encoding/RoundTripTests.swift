@@ -22,8 +22,10 @@ import Testing
 
     static func randomExtremes(seed: UInt64) -> Extremes {
         var generator = SeededGenerator(seed: seed)
-        var doubles: [Double] = [-0.0, 0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                                 -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, Double("9007199254740993")!]
+        var doubles: [Double] = [
+            -0.0, 0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, 1e-300, 1e300, 0.1, 1e16, Double("9007199254740993")!,
+        ]
         while doubles.count < 2_000 {
             let value = Double(bitPattern: generator.next())
             if value.isFinite { doubles.append(value) }
@@ -33,10 +35,13 @@ import Testing
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
             if value.isFinite { floats.append(value) }
         }
-        let pieces = ["a", "\u{0}", "\u{1F}", "\"", "\\", "/", "\n", "😀", "👨‍👩‍👧", "\u{2028}", "\u{2029}", "é",
-                      "e\u{301}", "中", "\u{7F}", "\u{FEFF}", "\u{10FFFF}"]
+        let pieces = [
+            "a", "\u{0}", "\u{1F}", "\"", "\\", "/", "\n", "😀", "👨‍👩‍👧", "\u{2028}", "\u{2029}", "é",
+            "e\u{301}", "中", "\u{7F}", "\u{FEFF}", "\u{10FFFF}",
+        ]
         let strings = (0..<200).map { _ in
-            (0..<Int.random(in: 0..<12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0..<12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
         }
         return Extremes(
             signed: [.min, .max, 0, -1] + (0..<100).map { _ in Int64(bitPattern: generator.next()) },
@@ -72,7 +77,9 @@ import Testing
 
     @Test func classInheritanceRoundTrips() throws {
         let data = try StreamJSONEncoder().encode(Car(wheels: 4, brand: "Saab"))
-        for car in [try JSONDecoder().decode(Car.self, from: data), try StreamJSONDecoder().decode(Car.self, from: data)] {
+        for car in [
+            try JSONDecoder().decode(Car.self, from: data), try StreamJSONDecoder().decode(Car.self, from: data),
+        ] {
             #expect(car.wheels == 4 && car.brand == "Saab")
         }
         let truckData = try StreamJSONEncoder().encode(Truck(wheels: 6, load: 1.5))
@@ -82,9 +89,11 @@ import Testing
 
     @Test func strategiesRoundTripThroughTheMatchingDecoderStrategies() throws {
         let value = ["when": [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: -86_400)]]
-        for (encoding, decoding) in [(StreamJSONEncoder.DateEncodingStrategy.iso8601, StreamJSONDecoder.DateDecodingStrategy.iso8601),
-                                     (.secondsSince1970, .secondsSince1970), (.millisecondsSince1970, .millisecondsSince1970),
-                                     (.deferredToDate, .deferredToDate)] {
+        for (encoding, decoding) in [
+            (StreamJSONEncoder.DateEncodingStrategy.iso8601, StreamJSONDecoder.DateDecodingStrategy.iso8601),
+            (.secondsSince1970, .secondsSince1970), (.millisecondsSince1970, .millisecondsSince1970),
+            (.deferredToDate, .deferredToDate),
+        ] {
             let encoder = StreamJSONEncoder()
             encoder.dateEncodingStrategy = encoding
             let decoder = StreamJSONDecoder()

@@ -60,11 +60,13 @@ private struct Row: Codable {
     var byName: [String: Box<Int?>]
 }
 
-private var row: Row { Row(
-    name: "Ada", nickname: nil, id: Tagged(7), tags: [Box("a"), Box("b/c")],
-    created: Box(Date(timeIntervalSince1970: 1_000_000)), payload: Box(Data([1, 2, 3])),
-    ratio: Box(.infinity), nested: Box(Box(Box(nil))), homepageURL: Box(URL(string: "https://example.com/a")!),
-    byName: ["one": Box(1), "none": Box(nil)]) }
+private var row: Row {
+    Row(
+        name: "Ada", nickname: nil, id: Tagged(7), tags: [Box("a"), Box("b/c")],
+        created: Box(Date(timeIntervalSince1970: 1_000_000)), payload: Box(Data([1, 2, 3])),
+        ratio: Box(.infinity), nested: Box(Box(Box(nil))), homepageURL: Box(URL(string: "https://example.com/a")!),
+        byName: ["one": Box(1), "none": Box(nil)])
+}
 
 /// A value whose encode is the closure, with a key that forces tree mode (a `superEncoder`).
 private struct ViaSuperEncoder<T: Encodable>: Encodable {
@@ -80,8 +82,10 @@ private struct ViaSuperEncoder<T: Encodable>: Encodable {
     /// Encodes `value` with both encoders under `pair` and expects the same bytes (the same
     /// JSON up to member order without `.sortedKeys`: Foundation's order is its dictionary's),
     /// or the same error.
-    private func expectSameBytes<T: Encodable>(_ value: T, _ pair: EncoderPair = EncoderPair(),
-                                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSameBytes<T: Encodable>(
+        _ value: T, _ pair: EncoderPair = EncoderPair(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (foundation, stream) = pair.outputs(value)
         switch (foundation, stream) {
         case let (.success(a), .success(b)) where pair.stream.outputFormatting.contains(.sortedKeys):
@@ -208,8 +212,10 @@ private struct ViaSuperEncoder<T: Encodable>: Encodable {
             _ = try StreamJSONEncoder().encode(value)
             return nil
         } catch let EncodingError.invalidValue(_, context) {
-            return (context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-                .joined(separator: "."), context.debugDescription)
+            return (
+                context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                    .joined(separator: "."), context.debugDescription
+            )
         } catch {
             return ("", "\(error)")
         }

@@ -26,7 +26,8 @@ import Testing
         let decoder = StreamJSONDecoder()
         #expect(decoder.includesInputExcerptInErrors == false)
         let description = try #require(Self.syntaxDescription(decoder, Self.body))
-        #expect(description == "The given data was not valid JSON. Unexpected end of input "
+        #expect(
+            description == "The given data was not valid JSON. Unexpected end of input "
                 + "(expected '\"' to close the string) at line 1, column 34 (byte 33)")
         #expect(!description.contains("hunter2"))
         #expect(throws: DecodingError.self) { try decoder.validate(Self.body) }
@@ -42,7 +43,8 @@ import Testing
         let decoder = StreamJSONDecoder()
         decoder.includesInputExcerptInErrors = true
         let description = try #require(Self.syntaxDescription(decoder, Self.body))
-        #expect(description == "The given data was not valid JSON. Unexpected end of input "
+        #expect(
+            description == "The given data was not valid JSON. Unexpected end of input "
                 + "(expected '\"' to close the string) at line 1, column 34 (byte 33): "
                 + #"…ann","password":"hunter2<end of input>"#)
     }
@@ -58,8 +60,10 @@ import Testing
             Issue.record("decoded")
         } catch let error as JSONStreamError {
             let description = error.description
-            #expect(description.hasPrefix("Value 1 of the stream (line 1, column 35, byte 34) is not valid JSON: "
-                                          + "Unexpected end of input (expected '\"' to close the string)"))
+            #expect(
+                description.hasPrefix(
+                    "Value 1 of the stream (line 1, column 35, byte 34) is not valid JSON: "
+                        + "Unexpected end of input (expected '\"' to close the string)"))
             #expect(description.contains("hunter2") == includesExcerpt, "\(description)")
         }
     }

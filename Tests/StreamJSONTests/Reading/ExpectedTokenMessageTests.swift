@@ -35,21 +35,51 @@ import Testing
         ("[tr", .unexpectedEndOfInput, "Unexpected end of input (expected 'true')"),
         ("fals", .unexpectedEndOfInput, "Unexpected end of input (expected 'false')"),
         // After the value.
-        ("{} x", .trailingCharacters, "Unexpected text after the JSON value (expected only whitespace after the value, found 'x')"),
+        (
+            "{} x", .trailingCharacters,
+            "Unexpected text after the JSON value (expected only whitespace after the value, found 'x')"
+        ),
         // Inside tokens.
         ("-x", .invalidNumber, "Invalid number (expected a digit after '-', found 'x')"),
         ("[1.]", .invalidNumber, "Invalid number (expected a digit after the decimal point, found ']')"),
         ("1e+", .invalidNumber, "Invalid number (expected a digit in the exponent)"),
         ("[2E]", .invalidNumber, "Invalid number (expected a digit in the exponent, found ']')"),
-        ("012", .invalidNumber, "Invalid number (expected '.', 'e' or the end of the number after a leading 0, found '1')"),
-        (#"["\x"]"#, .invalidEscape, #"Invalid escape sequence in string (expected one of " \ / b f n r t u after '\', found 'x')"#),
-        (#"["\u12G4"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found 'G')"#),
-        (#"["\u12\"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#),
-        (#""\uD\"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#),
-        (#"["\uD800"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#),
-        (#"["\uD800\u0041"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#),
-        (#"["\uDC00"]"#, .invalidUnicodeEscape, #"Invalid \u escape or unpaired surrogate in string (expected a high surrogate escape (\uD800 to \uDBFF) before the low surrogate)"#),
-        ("[\"a\tb\"]", .unescapedControlCharacter, #"Unescaped control character in string (expected an escape such as \n, \t or \u0000 instead of a raw control character, found U+0009)"#),
+        (
+            "012", .invalidNumber,
+            "Invalid number (expected '.', 'e' or the end of the number after a leading 0, found '1')"
+        ),
+        (
+            #"["\x"]"#, .invalidEscape,
+            #"Invalid escape sequence in string (expected one of " \ / b f n r t u after '\', found 'x')"#
+        ),
+        (
+            #"["\u12G4"]"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found 'G')"#
+        ),
+        (
+            #"["\u12\"]"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#
+        ),
+        (
+            #""\uD\"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected four hexadecimal digits after '\u', found '\')"#
+        ),
+        (
+            #"["\uD800"]"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#
+        ),
+        (
+            #"["\uD800\u0041"]"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate)"#
+        ),
+        (
+            #"["\uDC00"]"#, .invalidUnicodeEscape,
+            #"Invalid \u escape or unpaired surrogate in string (expected a high surrogate escape (\uD800 to \uDBFF) before the low surrogate)"#
+        ),
+        (
+            "[\"a\tb\"]", .unescapedControlCharacter,
+            #"Unescaped control character in string (expected an escape such as \n, \t or \u0000 instead of a raw control character, found U+0009)"#
+        ),
         // Kinds with nothing to expect: the reason says it all.
         ("  ", .emptyInput, "The input holds no JSON value"),
     ]
@@ -93,7 +123,8 @@ import Testing
             _ = try StreamJSONDecoder().decode([String: Int].self, from: Data(#"{"a": 1]"#.utf8))
             Issue.record("decoded")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.debugDescription == "The given data was not valid JSON. Unexpected character ']' "
+            #expect(
+                context.debugDescription == "The given data was not valid JSON. Unexpected character ']' "
                     + "(expected ',' or '}' after an object member) at line 1, column 8 (byte 7)")
         }
     }

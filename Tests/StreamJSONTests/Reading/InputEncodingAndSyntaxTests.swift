@@ -41,7 +41,9 @@ import Testing
         var bytes: [UInt8] = bom ? (bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]) : []
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            let quad = [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+            let quad = [
+                UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+            ]
             bytes += bigEndian ? quad : quad.reversed()
         }
         return bytes

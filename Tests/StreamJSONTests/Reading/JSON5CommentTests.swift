@@ -65,12 +65,17 @@ import Testing
         let layouts: [(values: [String], separators: [String], trailer: String)] = [
             (["{\"a\": 1 // one\(t)}", "[2, /* two */ 3]", "\"s\""], [" /* between */ ", " // last\(t)"], ""),
             (["{\"a\": 1}", "[2,3]", "'s'"], [" //\(t)", "//\(t)"], " /* lead */ "),
-            (["{\"a\" /* key */ : // c\(t) 1}", "[2 // } ] \" not a bracket\(t), 3]", "\"s\""], ["\n", "\r\n"], " // end"),
+            (
+                ["{\"a\" /* key */ : // c\(t) 1}", "[2 // } ] \" not a bracket\(t), 3]", "\"s\""], ["\n", "\r\n"],
+                " // end"
+            ),
         ]
         return layouts.map { layout in
             let v = layout.values, s = layout.separators
-            return (v[0] + s[0] + v[1] + s[1] + v[2] + layout.trailer,
-                    "[" + v[0] + s[0] + "," + v[1] + s[1] + "," + v[2] + "]" + layout.trailer)
+            return (
+                v[0] + s[0] + v[1] + s[1] + v[2] + layout.trailer,
+                "[" + v[0] + s[0] + "," + v[1] + s[1] + "," + v[2] + "]" + layout.trailer
+            )
         }
     }
 
@@ -111,7 +116,8 @@ import Testing
     func scannerFramerAndEnvelopeAgreeOnComments(terminator: String) throws {
         for (stream, array) in documents(terminator) {
             #expect(try json5Decoder.decode([JSONValue].self, from: Data(array.utf8)) == expected, "scanner: \(array)")
-            let envelope = "// head\(terminator){ /* c */ \"meta\" // m\(terminator): {\"x\": /* } */ 1}, "
+            let envelope =
+                "// head\(terminator){ /* c */ \"meta\" // m\(terminator): {\"x\": /* } */ 1}, "
                 + "\"rows\" /**/ : \(array) // tail\(terminator)}// end"
             for chunk in [1, 2, 3, 7, 64, 1024] {
                 #expect(try framed(stream, chunk: chunk) == expected, "framer, chunk \(chunk): \(stream)")

@@ -35,7 +35,8 @@ import Testing
 
     @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
     func agreesWithTheScannerOnJSONTestSuite() throws {
-        let files = SharedData.files(in: "conformance/JSONTestSuite/test_parsing")
+        let files =
+            SharedData.files(in: "conformance/JSONTestSuite/test_parsing")
             + SharedData.files(in: "conformance/nativejson-benchmark/jsonchecker")
         #expect(files.count > 300)
         for url in files {

@@ -7,8 +7,10 @@ import Testing
 @Suite struct JSONReaderPointerTests {
     /// The text of the value at `pointer` as written (its first event's byte to its last
     /// event's), or nil; the reader then reads the rest of the document.
-    func valueText(at pointer: JSONPointer, in text: String,
-                   allowsJSON5: Bool = false) throws(JSONSyntaxError) -> String? {
+    func valueText(
+        at pointer: JSONPointer, in text: String,
+        allowsJSON5: Bool = false
+    ) throws(JSONSyntaxError) -> String? {
         var reader = JSONReader(text, allowsJSON5: allowsJSON5)
         guard let first = try reader.seek(to: pointer) else {
             while try reader.next() != nil {}
@@ -81,7 +83,8 @@ import Testing
         #expect(try valueText(at: "/2", in: array) == "30")
         for token in ["01", "00", "-", "-1", "+1", " 1", "1 ", "1e0", "0x1", "", "٣"] {
             #expect(try valueText(at: JSONPointer(tokens: [token]), in: array) == nil, "\(token)")
-            #expect(missing(JSONPointer(tokens: [token]), in: array)
+            #expect(
+                missing(JSONPointer(tokens: [token]), in: array)
                     == "\"\(token)\" is not an array index, and the value at the root is an array")
         }
     }
@@ -93,7 +96,8 @@ import Testing
         #expect(missing("/999999999999999999", in: array) == "the array at the root has 2 elements")
         for token in ["1000000000000000000", "9223372036854775807", String(repeating: "9", count: 30)] {
             #expect(try valueText(at: JSONPointer(tokens: [token]), in: array) == nil)
-            #expect(missing(JSONPointer(tokens: [token]), in: array)
+            #expect(
+                missing(JSONPointer(tokens: [token]), in: array)
                     == "\"\(token)\" is not an array index, and the value at the root is an array")
         }
     }
@@ -154,7 +158,7 @@ import Testing
     @Test func takesTheFirstOfDuplicateKeys() throws {
         #expect(try valueText(at: "/a", in: #"{"a": 1, "a": 2}"#) == "1")
         #expect(try valueText(at: "/a", in: #"{"\u0061": [1], "a": 2}"#) == "[1]")  // the same key, spelled differently
-        #expect(try valueText(at: "/a/0", in: #"{"a": [], "a": [2]}"#) == nil)    // not the second one's
+        #expect(try valueText(at: "/a/0", in: #"{"a": [], "a": [2]}"#) == nil)  // not the second one's
         #expect(missing("/a/0", in: #"{"a": [], "a": [2]}"#) == "the array at /a has 0 elements")
         let value = try StreamJSONDecoder().decode(JSONValue.self, from: #"{"a": [], "a": [2]}"#)
         #expect(value[pointer: "/a/0"] == nil)
@@ -186,11 +190,11 @@ import Testing
 
     @Test func validatesTheValuesItSkipsBeforeTheTarget() throws {
         let broken: [(String, JSONPointer, Int)] = [
-            (#"{"a": [1 2], "b": 3}"#, "/b", 10),          // a missing comma inside a skipped member
-            (#"{"a": "\x", "b": 3}"#, "/b", 8),            // an invalid escape
-            (#"[{"x": tru}, 5]"#, "/1", 11),                // a broken literal inside a skipped element
-            (#"{"a": {"b": 1}, "c" 2}"#, "/c", 21),        // the key on the path, without its colon
-            (#"{"a": 1, "a": 01, "z": 0}"#, "/z", 16),     // a duplicate's invalid number
+            (#"{"a": [1 2], "b": 3}"#, "/b", 10),  // a missing comma inside a skipped member
+            (#"{"a": "\x", "b": 3}"#, "/b", 8),  // an invalid escape
+            (#"[{"x": tru}, 5]"#, "/1", 11),  // a broken literal inside a skipped element
+            (#"{"a": {"b": 1}, "c" 2}"#, "/c", 21),  // the key on the path, without its colon
+            (#"{"a": 1, "a": 01, "z": 0}"#, "/z", 16),  // a duplicate's invalid number
         ]
         for (document, pointer, column) in broken {
             var reader = JSONReader(document)
@@ -225,7 +229,8 @@ import Testing
         let json5 = "{a: [1, 2,], 'b': 0x10, // comment\n}"
         #expect(try valueText(at: "/b", in: json5, allowsJSON5: true) == "0x10")
         #expect(try valueText(at: "/a/1", in: json5, allowsJSON5: true) == "2")
-        #expect(JSONReader(json5, allowsJSON5: true).descriptionOfMissingValue(at: "/a/2")
+        #expect(
+            JSONReader(json5, allowsJSON5: true).descriptionOfMissingValue(at: "/a/2")
                 == "the array at /a has 2 elements")
         let shallow = JSONReader("[[[1]]]", maximumDepth: 2)
         let tooDeep = shallow.descriptionOfMissingValue(at: "/0/0/0")
@@ -244,8 +249,10 @@ import Testing
 
     /// Tokens that miss, or hit only sometimes: absent keys, non-indices, over-long indices,
     /// the other spelling of a canonically equivalent key.
-    static let strayTokens = ["zz", "4", "01", "00", "-", "1000000000000000000", "e\u{301}", "\u{212B}", "\u{C5}",
-                              "a", "0", "", "~1", "a/b", "é"]
+    static let strayTokens = [
+        "zz", "4", "01", "00", "-", "1000000000000000000", "e\u{301}", "\u{212B}", "\u{C5}",
+        "a", "0", "", "~1", "a/b", "é",
+    ]
 
     @Test(arguments: 0..<60)
     func agreesWithJSONValueSubscriptOnRandomDocumentsAndPointers(seed: UInt64) throws {
@@ -268,9 +275,11 @@ import Testing
         }
         for _ in 0..<20 {
             let count = Int.random(in: 1...3, using: &generator)
-            pointers.append(JSONPointer(tokens: (0..<count).map { _ in
-                Self.strayTokens[Int.random(in: 0..<Self.strayTokens.count, using: &generator)]
-            }))
+            pointers.append(
+                JSONPointer(
+                    tokens: (0..<count).map { _ in
+                        Self.strayTokens[Int.random(in: 0..<Self.strayTokens.count, using: &generator)]
+                    }))
         }
         for pointer in pointers {
             let expected = whole[pointer: pointer]

@@ -16,16 +16,18 @@ import Testing
 
     @Test func reportsEveryTokenInDocumentOrder() throws {
         let result = try events(#" {"a": [1, -2.5e3, "s"], "b": {"c": null}, "d": [true, false, []]} "#)
-        #expect(result.map(\.0) == [
-            .beginObject, .key, .beginArray, .number, .number, .string, .endArray,
-            .key, .beginObject, .key, .null, .endObject,
-            .key, .beginArray, .bool(true), .bool(false), .beginArray, .endArray, .endArray, .endObject,
-        ])
-        #expect(result.map(\.1) == [
-            "{", #""a""#, "[", "1", "-2.5e3", #""s""#, "]",
-            #""b""#, "{", #""c""#, "null", "}",
-            #""d""#, "[", "true", "false", "[", "]", "]", "}",
-        ])
+        #expect(
+            result.map(\.0) == [
+                .beginObject, .key, .beginArray, .number, .number, .string, .endArray,
+                .key, .beginObject, .key, .null, .endObject,
+                .key, .beginArray, .bool(true), .bool(false), .beginArray, .endArray, .endArray, .endObject,
+            ])
+        #expect(
+            result.map(\.1) == [
+                "{", #""a""#, "[", "1", "-2.5e3", #""s""#, "]",
+                #""b""#, "{", #""c""#, "null", "}",
+                #""d""#, "[", "true", "false", "[", "]", "]", "}",
+            ])
     }
 
     @Test func readsScalarDocuments() throws {
@@ -54,7 +56,7 @@ import Testing
         #expect(positions["["] == [2, 8])
         #expect(positions["1"] == [2, 9])
         #expect(positions["\"é\""] == [3, 5])
-        #expect(positions["2"] == [3, 10])   // columns count scalars: é is one
+        #expect(positions["2"] == [3, 10])  // columns count scalars: é is one
         #expect(positions["\"b\""] == [4, 3])
         #expect(positions["true"] == [4, 8])
         #expect(positions["}"] == [5, 1])
@@ -100,7 +102,8 @@ import Testing
     @Test func rejectsWhatTheScannerRejects() {
         let cases: [(String, JSONSyntaxError.Reason)] = [
             ("", .emptyInput), ("  ", .emptyInput), ("[1,]", .unexpectedCharacter), ("[1", .unexpectedEndOfInput),
-            ("{\"a\" 1}", .unexpectedCharacter), ("{\"a\":}", .unexpectedCharacter), ("01", .invalidNumber), ("1 2", .trailingCharacters),
+            ("{\"a\" 1}", .unexpectedCharacter), ("{\"a\":}", .unexpectedCharacter), ("01", .invalidNumber),
+            ("1 2", .trailingCharacters),
             ("[01]", .invalidNumber), ("\"\\x\"", .invalidEscape), ("\"\u{1}\"", .unescapedControlCharacter),
             ("[1] [2]", .trailingCharacters), ("{1:2}", .unexpectedCharacter), ("tru", .unexpectedEndOfInput),
             ("[\"\\ud800\"]", .invalidUnicodeEscape), ("{\"a\":1,}", .unexpectedCharacter),

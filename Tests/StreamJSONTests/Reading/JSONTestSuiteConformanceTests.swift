@@ -56,16 +56,22 @@ import Testing
 
     @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
     func acceptsEveryPassFileAndBothExcludedFailFiles() throws {
-        let files = Self.files.filter { $0.lastPathComponent.hasPrefix("pass") || $0.lastPathComponent.contains("EXCLUDE") }
+        let files = Self.files.filter {
+            $0.lastPathComponent.hasPrefix("pass") || $0.lastPathComponent.contains("EXCLUDE")
+        }
         #expect(files.count == 5)
         for url in files {
-            #expect(throws: Never.self, "\(url.lastPathComponent)") { try StreamJSONDecoder().validate(Data(contentsOf: url)) }
+            #expect(throws: Never.self, "\(url.lastPathComponent)") {
+                try StreamJSONDecoder().validate(Data(contentsOf: url))
+            }
         }
     }
 
     @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
     func rejectsEveryOtherFailFile() throws {
-        let files = Self.files.filter { $0.lastPathComponent.hasPrefix("fail") && !$0.lastPathComponent.contains("EXCLUDE") }
+        let files = Self.files.filter {
+            $0.lastPathComponent.hasPrefix("fail") && !$0.lastPathComponent.contains("EXCLUDE")
+        }
         #expect(files.count == 31)
         for url in files {
             #expect(throws: DecodingError.self, "\(url.lastPathComponent)") {

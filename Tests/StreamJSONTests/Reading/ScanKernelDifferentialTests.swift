@@ -24,7 +24,8 @@ import Testing
             for options in optionSets {
                 let (vector, scalar) = ScanOutcome.ofBothKernels(bytes, options: options)
                 if vector != scalar {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         kernels differ (JSON5 \(options.allowsJSON5), implied object \
                         \(options.assumesTopLevelDictionary)): vector \(vector), scalar \(scalar), \
                         input \(input.map { String($0, radix: 16) })
@@ -65,7 +66,7 @@ import Testing
                         let quote = Array(#"""#.utf8)
                         let documents: [[UInt8]] = [
                             quote + contents + quote,
-                            quote + contents,                                      // unterminated
+                            quote + contents,  // unterminated
                             Array(#"["#.utf8) + quote + contents + quote + Array(#", 1]"#.utf8),
                             Array(#"{"#.utf8) + quote + contents + quote + Array(#": 2}"#.utf8),
                             Array("['".utf8) + contents + Array("']".utf8),
@@ -81,10 +82,14 @@ import Testing
     }
 
     @Test func agreeOnWhitespaceRunsAndDigitRunsOfEveryLength() {
-        let enders: [[UInt8]] = [[], [0x0B], [0x00], Array("x".utf8), Array(",".utf8), Array("]".utf8),
-                                 [0xC2, 0xA0], Array("/* c */".utf8), Array(".5".utf8), Array("e+7".utf8)]
-        let runs: [[UInt8]] = [Array(" ".utf8), Array("\n".utf8), Array("\t".utf8), Array("\r".utf8),
-                               Array(" \n".utf8), Array("1".utf8), Array("0".utf8)]
+        let enders: [[UInt8]] = [
+            [], [0x0B], [0x00], Array("x".utf8), Array(",".utf8), Array("]".utf8),
+            [0xC2, 0xA0], Array("/* c */".utf8), Array(".5".utf8), Array("e+7".utf8),
+        ]
+        let runs: [[UInt8]] = [
+            Array(" ".utf8), Array("\n".utf8), Array("\t".utf8), Array("\r".utf8),
+            Array(" \n".utf8), Array("1".utf8), Array("0".utf8),
+        ]
         for run in runs {
             for length in 0..<48 {
                 let body = Array((0..<length).flatMap { _ in run }.prefix(length))
@@ -92,14 +97,16 @@ import Testing
                     Self.expectSameOutcome(Array("[".utf8) + body + ender + Array("]".utf8))
                     Self.expectSameOutcome(Array("[1".utf8) + body + ender)
                     Self.expectSameOutcome(Array("-".utf8) + body + ender)
-                    Self.expectSameOutcome(Array("{\"a\"".utf8) + body + Array(":".utf8) + body + ender + Array("}".utf8))
+                    Self.expectSameOutcome(
+                        Array("{\"a\"".utf8) + body + Array(":".utf8) + body + ender + Array("}".utf8))
                 }
             }
         }
     }
 
     @Test func agreeOnEveryTruncationOfADocument() {
-        let document = Array(#"""
+        let document = Array(
+            #"""
             {"ascii": "plain text that is longer than thirty-two bytes", "日本語": "名前:前田あゆみ\n第一印象:なんか怖っ！😋✨",
              "n": [-65.613616999999977, 43.420273000000009, 1e-7, 0, 12345678901234567890],
              "e": "\u00e9\ud83d\ude00\"\\", "t": true, "f": false, "z": null,
@@ -146,8 +153,10 @@ import Testing
 
     @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
     func agreeOnTheConformanceFilesAndTheCorpus() throws {
-        let folders = ["conformance/JSONTestSuite/test_parsing", "conformance/JSONTestSuite/test_transform",
-                       "conformance/nativejson-benchmark/jsonchecker", "corpus"]
+        let folders = [
+            "conformance/JSONTestSuite/test_parsing", "conformance/JSONTestSuite/test_transform",
+            "conformance/nativejson-benchmark/jsonchecker", "corpus",
+        ]
         let files = folders.flatMap { SharedData.files(in: $0) }.filter { $0.pathExtension == "json" }
         #expect(files.count > 300)
         for url in files {

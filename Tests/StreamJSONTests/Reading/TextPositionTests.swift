@@ -21,8 +21,10 @@ import Testing
 
     @Test func countsScalarsAndLineBreaksForAnyChunking() {
         var generator = SeededGenerator(seed: 7)
-        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("日".utf8), Array("😀".utf8),
-                                 [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x00], [0x0E], [0x20]]
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("é".utf8), Array("日".utf8), Array("😀".utf8),
+            [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x00], [0x0E], [0x20],
+        ]
         for round in 0..<300 {
             var text: [UInt8] = []
             // Every tenth text is long enough for the vector counters to be folded (every
@@ -32,30 +34,36 @@ import Testing
             while text.count < length {
                 // Long runs without line breaks, so whole vectors of plain text and of text
                 // after the last line break are counted, with line breaks now and then.
-                let piece = generator.next() % (round % 20 == 0 ? 2_000 : 8) == 0 ? pieces.randomElement(using: &generator)!
-                                                      : pieces[Int.random(in: 0...3, using: &generator)]
+                let piece =
+                    generator.next() % (round % 20 == 0 ? 2_000 : 8) == 0
+                    ? pieces.randomElement(using: &generator)!
+                    : pieces[Int.random(in: 0...3, using: &generator)]
                 text += piece
             }
             var position = TextPosition()
             var start = 0
             while start < text.count {
-                let end = min(text.count, start + Int.random(in: 1...(round % 10 == 0 ? 6_000 : 300), using: &generator))
+                let end = min(
+                    text.count, start + Int.random(in: 1...(round % 10 == 0 ? 6_000 : 300), using: &generator))
                 InputBytes.with(Array(text[start..<end])) { position.advance(over: $0) }
                 start = end
             }
             let expected = Self.reference(text)
-            #expect(position.line == expected.line && position.column == expected.column,
-                    "round \(round): \(position.line):\(position.column), expected \(expected)")
+            #expect(
+                position.line == expected.line && position.column == expected.column,
+                "round \(round): \(position.line):\(position.column), expected \(expected)")
             // The tracker of error locations, moved to increasing offsets of the whole text.
             InputBytes.with(text) { bytes in
                 var tracker = LocationTracker()
                 var target = 0
                 while target < text.count {
-                    target = min(text.count, target + Int.random(in: 0...(round % 10 == 0 ? 1_500 : 100), using: &generator))
+                    target = min(
+                        text.count, target + Int.random(in: 0...(round % 10 == 0 ? 1_500 : 100), using: &generator))
                     tracker.advance(to: target, in: bytes)
                     let expected = Self.reference(Array(text[..<target]))
-                    #expect(tracker.line == expected.line && tracker.column == expected.column,
-                            "round \(round), offset \(target)")
+                    #expect(
+                        tracker.line == expected.line && tracker.column == expected.column,
+                        "round \(round), offset \(target)")
                 }
             }
         }

@@ -27,9 +27,10 @@ enum Complexity {
         let large = units.reduce(0) { $0 + largeTally[$1] }
         #expect(small > 0, "\(what): nothing was counted at n = \(n)", sourceLocation: sourceLocation)
         let ratio = Double(large) / Double(max(small, 1))
-        #expect(ratio <= allowedRatio(n: n),
-                "\(what): work grew \(ratio)x from n = \(n) (\(small)) to 8n (\(large))",
-                sourceLocation: sourceLocation)
+        #expect(
+            ratio <= allowedRatio(n: n),
+            "\(what): work grew \(ratio)x from n = \(n) (\(small)) to 8n (\(large))",
+            sourceLocation: sourceLocation)
         return (small, large)
     }
 
@@ -53,8 +54,9 @@ enum Complexity {
         }
         let small = try best(n)
         let large = try best(8 * n)
-        #expect(large <= 24 * small,
-                "\(what): time grew \(large / small)x from n = \(n) to 8n", sourceLocation: sourceLocation)
+        #expect(
+            large <= 24 * small,
+            "\(what): time grew \(large / small)x from n = \(n) to 8n", sourceLocation: sourceLocation)
     }
 
     // MARK: Shapes
@@ -71,7 +73,9 @@ enum Complexity {
 
     /// n keys that share their first 16 bytes and their length: `shared_prefix_k_0000042`.
     static func sharedPrefixKeys(_ n: Int) -> [String] {
-        (0..<n).map { "shared_prefix_k_" + String(String($0).reversed()).padding(toLength: 7, withPad: "0", startingAt: 0) }
+        (0..<n).map {
+            "shared_prefix_k_" + String(String($0).reversed()).padding(toLength: 7, withPad: "0", startingAt: 0)
+        }
     }
 
     /// n keys of equal length and prefix that differ only in their last bytes.
@@ -83,7 +87,8 @@ enum Complexity {
                 suffix.append(Character(UnicodeScalar(UInt8(97 + value % 26))))
                 value /= 26
             } while value > 0
-            return "same_length_and_prefix_" + String(repeating: "a", count: 6 - suffix.count) + String(suffix.reversed())
+            return "same_length_and_prefix_" + String(repeating: "a", count: 6 - suffix.count)
+                + String(suffix.reversed())
         }
     }
 }

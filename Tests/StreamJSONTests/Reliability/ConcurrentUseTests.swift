@@ -42,8 +42,9 @@ extension Reliability {
         /// Checks one decode against the settings that may have been in force.
         static func isConsistent(_ event: Event, index: Int) -> Bool {
             // keyDecodingStrategy: snake case moves the values to the camel-case properties.
-            let keysOK = (event.event_id == index && event.eventId == nil
-                          && event.starts_at != nil && event.startsAt == nil)
+            let keysOK =
+                (event.event_id == index && event.eventId == nil
+                    && event.starts_at != nil && event.startsAt == nil)
                 || (event.eventId == index && event.event_id == nil && event.startsAt != nil && event.starts_at == nil)
             // dateDecodingStrategy: seconds or milliseconds since 1970.
             let date = event.startsAt ?? event.starts_at
@@ -125,7 +126,8 @@ extension Reliability {
                     while !done.isSet {
                         encoder.keyEncodingStrategy = changes % 2 == 0 ? .convertToSnakeCase : .useDefaultKeys
                         encoder.dateEncodingStrategy = changes % 3 == 0 ? .millisecondsSince1970 : .secondsSince1970
-                        encoder.outputFormatting = changes % 4 == 0
+                        encoder.outputFormatting =
+                            changes % 4 == 0
                             ? [.prettyPrinted, .sortedKeys] : [.withoutEscapingSlashes]
                         _ = (encoder.keyEncodingStrategy, encoder.dateEncodingStrategy, encoder.outputFormatting)
                         _ = encoder.dataEncodingStrategy
@@ -138,9 +140,10 @@ extension Reliability {
                     group.addTask {
                         var good = 0
                         for round in 0..<200 {
-                            let record = Record(recordId: worker * 1000 + round,
-                                                createdAt: Date(timeIntervalSince1970: 1000),
-                                                blob: Data([0, 1, 2]), path: "a/b")
+                            let record = Record(
+                                recordId: worker * 1000 + round,
+                                createdAt: Date(timeIntervalSince1970: 1000),
+                                blob: Data([0, 1, 2]), path: "a/b")
                             let data = try encoder.encode(record)
                             #expect(Self.isConsistent(data, record), "\(String(decoding: data, as: UTF8.self))")
                             let value: JSONValue = ["id": .number(JSONNumber(record.recordId)), "tags": ["x", nil]]
@@ -237,7 +240,8 @@ extension Reliability.SharedSessionTests {
                     for round in 0..<300 {
                         let reply = Reply(id: worker * 10_000 + round, text: "t\(round)", counts: [worker, round])
                         let encoder = round % 2 == 0 ? StreamJSONEncoder() : shared
-                        let data = round % 3 == 0
+                        let data =
+                            round % 3 == 0
                             ? try encoder.withUnsafeEncodedBytes(of: reply) { Data($0) }
                             : try encoder.encode(reply)
                         #expect(try JSONDecoder().decode(Reply.self, from: data) == reply)

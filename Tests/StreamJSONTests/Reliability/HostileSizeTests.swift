@@ -111,14 +111,17 @@ extension Reliability {
             #expect(throwsDecodingError { try decoder.decode(Int.self, from: literal) })
             // Small hexadecimal literals still equal the decimal literals of the same value.
             #expect(try decoder.decode(JSONValue.self, from: "0x1F") == 31)
-            #expect(try decoder.decode(JSONValue.self, from: "0x10000000000000000")
+            #expect(
+                try decoder.decode(JSONValue.self, from: "0x10000000000000000")
                     == decoder.decode(JSONValue.self, from: "18446744073709551616"))
         }
 
         // MARK: Huge exponents
 
-        @Test(arguments: ["1e999999", "-1e999999", "1e-999999", "0e999999", "1e99999999999999999999999",
-                          "0.0000001e999999", "123456789e-99999999999999999999"])
+        @Test(arguments: [
+            "1e999999", "-1e999999", "1e-999999", "0e999999", "1e99999999999999999999999",
+            "0.0000001e999999", "123456789e-99999999999999999999",
+        ])
         func readsHugeExponents(literal: String) throws {
             let decoder = StreamJSONDecoder()
             let expected = Double(literal)!  // the standard library's correctly rounded answer

@@ -12,7 +12,8 @@ extension Reliability {
         @Test func framingAValueCutIntoOneByteChunksIsLinear() throws {
             try Complexity.expectNearLinear([.framedByte, .bufferedByteMoved], n: 4_000, "1-byte chunks") { size in
                 let element = #"{"name":"a\"b","list":[1,2,{"x":"]"}]}"#
-                let document = Array(("[" + Array(repeating: element, count: size / 8).joined(separator: ",") + "]").utf8)
+                let document = Array(
+                    ("[" + Array(repeating: element, count: size / 8).joined(separator: ",") + "]").utf8)
                 for framing in [JSONFraming.concatenated, .jsonLines] {
                     var parser = StreamJSONDecoder().incrementalDecoder(of: JSONValue.self, framing: framing)
                     for byte in document {
@@ -51,7 +52,8 @@ extension Reliability {
                 }
             }
             Complexity.expectNearLinear([.codingPathStep], n: 40, "error at depth") { depth in
-                let document = String(repeating: "[", count: depth) + "\"not a number\"" + String(repeating: "]", count: depth)
+                let document =
+                    String(repeating: "[", count: depth) + "\"not a number\"" + String(repeating: "]", count: depth)
                 let decoder = StreamJSONDecoder()
                 decoder.maximumNestingDepth = 1_000
                 #expect(throws: DecodingError.self) { try decoder.decode(Nested.self, from: document) }
@@ -95,7 +97,9 @@ extension Reliability {
 
         @Test func jsonReaderIsLinear() throws {
             try Complexity.expectNearLinearTime(n: 2_000, "JSONReader") { size in
-                let text = "[" + Array(repeating: #"{"k":"v\u00e9","n":[1.5e3,true,null]}"#, count: size)
+                let text =
+                    "["
+                    + Array(repeating: #"{"k":"v\u00e9","n":[1.5e3,true,null]}"#, count: size)
                     .joined(separator: ",") + "]"
                 var reader = JSONReader(text)
                 var events = 0

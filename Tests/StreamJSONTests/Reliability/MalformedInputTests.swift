@@ -59,11 +59,11 @@ extension Reliability {
             for (name, sequence) in Self.invalidSequences {
                 // A leading ASCII byte pair keeps the UTF-16/UTF-32 detection out of the way.
                 let documents: [[UInt8]] = [
-                    Array(#"["x"#.utf8) + sequence + Array(#"y"]"#.utf8),          // inside a string
-                    Array(#"["#.utf8) + sequence + Array(#""]"#.utf8) + [],        // string starts with it
-                    Array(#"{"k"#.utf8) + sequence + Array(#"":1}"#.utf8),         // inside a key
-                    Array(#"[1,"#.utf8) + sequence + Array("]".utf8),              // between tokens
-                    Array(#"["a"#.utf8) + sequence,                                // at the very end
+                    Array(#"["x"#.utf8) + sequence + Array(#"y"]"#.utf8),  // inside a string
+                    Array(#"["#.utf8) + sequence + Array(#""]"#.utf8) + [],  // string starts with it
+                    Array(#"{"k"#.utf8) + sequence + Array(#"":1}"#.utf8),  // inside a key
+                    Array(#"[1,"#.utf8) + sequence + Array("]".utf8),  // between tokens
+                    Array(#"["a"#.utf8) + sequence,  // at the very end
                 ]
                 for document in documents {
                     let error = syntaxError { _ = try decoder.decode(JSONValue.self, from: document) }
@@ -75,8 +75,9 @@ extension Reliability {
                 }
                 // Inside a string, the fault is reported as invalid UTF-8.
                 let inString = Array(#"["x"#.utf8) + sequence + Array(#"y"]"#.utf8)
-                #expect(syntaxError { _ = try decoder.decode([String].self, from: inString) }?.reason == .invalidUTF8,
-                        "\(name)")
+                #expect(
+                    syntaxError { _ = try decoder.decode([String].self, from: inString) }?.reason == .invalidUTF8,
+                    "\(name)")
             }
         }
 
@@ -91,7 +92,8 @@ extension Reliability {
                     }?.reason
                     #expect(reason == .invalidUTF8 || reason == .unexpectedEndOfInput)
                     let closed = Array(#"["ab"#.utf8) + character.prefix(cut) + Array(#""]"#.utf8)
-                    #expect(syntaxError { _ = try StreamJSONDecoder().decode([String].self, from: closed) }?.reason
+                    #expect(
+                        syntaxError { _ = try StreamJSONDecoder().decode([String].self, from: closed) }?.reason
                             == .invalidUTF8)
                 }
             }
@@ -108,14 +110,15 @@ extension Reliability {
                 [0x7B, 0x22, 0x00, 0x22, 0x3A, 0x31, 0x7D],  // {"\0":1}
             ]
             let elsewhere: [[UInt8]] = [
-                [0x5B, 0x31, 0x2C, 0x00, 0x5D],              // [1,\0]
-                [0x5B, 0x31, 0x5D, 0x00],                    // [1]\0: trailing
+                [0x5B, 0x31, 0x2C, 0x00, 0x5D],  // [1,\0]
+                [0x5B, 0x31, 0x5D, 0x00],  // [1]\0: trailing
                 [0x00],
                 [0x00, 0x00, 0x00, 0x00],
                 [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x5B, 0x5D],
             ]
             for document in inStrings {
-                #expect(syntaxError { _ = try decoder.decode(JSONValue.self, from: document) }?.reason
+                #expect(
+                    syntaxError { _ = try decoder.decode(JSONValue.self, from: document) }?.reason
                         == .unescapedControlCharacter)
                 // JSON5 strings may hold any character but their quote, a backslash and line breaks.
                 #expect(try json5.decode(JSONValue.self, from: document).description.utf8.contains(0) == false)
@@ -130,8 +133,10 @@ extension Reliability {
 
         // MARK: Lone surrogate escapes
 
-        @Test(arguments: [#""\ud800""#, #""\udc00""#, #""\udbff\u0041""#, #""\ud800\ud800""#, #""\udc00\ud800""#,
-                          #""a\ud83d""#, #""\ud83d\""#, #""\ud83d\u""#, #""\ud83d\ude0""#, #""\ud83dx\ude00""#])
+        @Test(arguments: [
+            #""\ud800""#, #""\udc00""#, #""\udbff\u0041""#, #""\ud800\ud800""#, #""\udc00\ud800""#,
+            #""a\ud83d""#, #""\ud83d\""#, #""\ud83d\u""#, #""\ud83d\ude0""#, #""\ud83dx\ude00""#,
+        ])
         func rejectsLoneSurrogateEscapes(document: String) {
             let decoder = StreamJSONDecoder()
             let reason = syntaxError { _ = try decoder.decode(String.self, from: document) }?.reason

@@ -34,12 +34,14 @@ struct BigStreamTests {
 
     static func eventText(_ id: Int) -> String {
         let kinds = ["click", "view", "purchase", "error"]
-        return #"{"id":\#(id),"kind":"\#(kinds[id % 4])","message":"user \#(id % 977) did \"something\" at café ☕ \\ ok","#
+        return
+            #"{"id":\#(id),"kind":"\#(kinds[id % 4])","message":"user \#(id % 977) did \"something\" at café ☕ \\ ok","#
             + #""tags":["alpha","beta\n","\#(id % 13)"],"location":{"lat":\#(Double(id % 180) - 89.5),"lon":\#(Double(id % 360) / 3)},"#
             + #""values":[\#(id),\#(id * 3),-\#(id % 100),0],"ok":\#(id % 2 == 0),"parent":\#(id % 5 == 0 ? "null" : String(id - 1))}"#
     }
 
-    static let envelopeHead = #"{"meta": {"version": 3, "exported": "2026-11-23T22:00:00Z", "rows": "not these"},"#
+    static let envelopeHead =
+        #"{"meta": {"version": 3, "exported": "2026-11-23T22:00:00Z", "rows": "not these"},"#
         + "\n" + #" "rows": ["#
     static let envelopeTail = "\n], \"next\": \"x\"}\n"
 
@@ -97,10 +99,11 @@ struct BigStreamTests {
         #expect(idSum == expectedCount * (expectedCount - 1) / 2)
         let memory = try #require(residentMemory(), "needs /proc/self/status")
         let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1048576) }
-        print("BIG-STREAM \(name): \(mib(size)), \(count) values in \(String(format: "%.2f", seconds)) s "
-              + "(\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
-              + "process peak RSS \(mib(memory.peak)), RSS now \(mib(memory.current)), "
-              + "stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
+        print(
+            "BIG-STREAM \(name): \(mib(size)), \(count) values in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
+                + "process peak RSS \(mib(memory.peak)), RSS now \(mib(memory.current)), "
+                + "stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
         #expect(size >= Self.targetSize)
         #expect(memory.peak < Self.memoryLimit, "peak RSS \(mib(memory.peak)) is over 64 MiB")
         return Double(size) / 1048576 / seconds
@@ -118,7 +121,8 @@ struct BigStreamTests {
     /// (`{"bbox": [...], "features": [...], "properties": {...}}`), streamed with
     /// `.array(at: "/features")`: the siblings are validated as they stream past, in bounded memory.
     @Test func skipsA200MegabyteSiblingArrayAndALargeObjectInUnder64Megabytes() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("streamjson-big-sibling-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "streamjson-big-sibling-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
@@ -138,7 +142,8 @@ struct BigStreamTests {
             try write(block)
             block.removeAll(keepingCapacity: true)
         }
-        try write("\n],\n\"features\": [" + (0..<1000).map(Self.eventText).joined(separator: ",") + "],\n\"properties\": {")
+        try write(
+            "\n],\n\"features\": [" + (0..<1000).map(Self.eventText).joined(separator: ",") + "],\n\"properties\": {")
         for member in 0..<(Self.targetSize / 10 / 300) {
             try write((member > 0 ? ",\n" : "") + "\"k\(member)\": " + Self.eventText(member))
         }
@@ -156,9 +161,10 @@ struct BigStreamTests {
         #expect(count == 1000)
         let memory = try #require(residentMemory(), "needs /proc/self/status")
         let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1048576) }
-        print("BIG-STREAM sibling: \(mib(size)) (a \(id)-record sibling array before the 1,000 features, an object after) "
-              + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
-              + "process peak RSS \(mib(memory.peak)), stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
+        print(
+            "BIG-STREAM sibling: \(mib(size)) (a \(id)-record sibling array before the 1,000 features, an object after) "
+                + "in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", Double(size) / 1048576 / seconds)) MiB/s); "
+                + "process peak RSS \(mib(memory.peak)), stream buffer peak \(mib(reader.decoder.buffer.peakCount))")
         #expect(memory.peak < Self.memoryLimit, "peak RSS \(mib(memory.peak)) is over 64 MiB")
     }
 
@@ -167,7 +173,9 @@ struct BigStreamTests {
     @Test func decodesTheRowsOfA200MegabyteEnvelopeInUnder64Megabytes() throws {
         let envelope = try decodeBigFile(.array(at: "/rows"))
         let array = try decodeBigFile(.array)
-        print("BIG-STREAM envelope/array throughput ratio: \(String(format: "%.2f", envelope / array))x "
-              + "(.array(at: \"/rows\") \(String(format: "%.0f", envelope)) MiB/s, .array \(String(format: "%.0f", array)) MiB/s)")
+        print(
+            "BIG-STREAM envelope/array throughput ratio: \(String(format: "%.2f", envelope / array))x "
+                + "(.array(at: \"/rows\") \(String(format: "%.0f", envelope)) MiB/s, .array \(String(format: "%.0f", array)) MiB/s)"
+        )
     }
 }

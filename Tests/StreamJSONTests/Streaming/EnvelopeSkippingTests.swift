@@ -17,16 +17,21 @@ import Testing
 
     /// A large array of records, nested a little: `[{"n":0,"tags":["a","b"],"p":{"x":1.5}}, …]`.
     static func bigArray(records: Int) -> String {
-        "[" + (0..<records).map { #"{"n":\#($0),"tags":["a\u00e9","b"],"p":{"x":1.5e3,"ok":true,"z":null}}"# }
+        "["
+            + (0..<records).map { #"{"n":\#($0),"tags":["a\u00e9","b"],"p":{"x":1.5e3,"ok":true,"z":null}}"# }
             .joined(separator: ",\n") + "]"
     }
 
     struct Row: Decodable, Equatable { var id: Int }
 
     /// Streams `bytes` in chunks; returns the rows, the error if any, and the buffer's peak.
-    static func stream(_ bytes: [UInt8], keepingEnvelope: Bool = false, decoder: StreamJSONDecoder = StreamJSONDecoder())
-        -> (rows: [Row], error: JSONStreamError?, peak: Int, envelope: JSONValue?) {
-        var stream = decoder.incrementalDecoder(of: Row.self, framing: .nestedArray(at: "/rows", keepingEnvelope: keepingEnvelope))
+    static func stream(
+        _ bytes: [UInt8], keepingEnvelope: Bool = false, decoder: StreamJSONDecoder = StreamJSONDecoder()
+    )
+        -> (rows: [Row], error: JSONStreamError?, peak: Int, envelope: JSONValue?)
+    {
+        var stream = decoder.incrementalDecoder(
+            of: Row.self, framing: .nestedArray(at: "/rows", keepingEnvelope: keepingEnvelope))
         var rows: [Row] = []
         do {
             var start = 0
@@ -47,7 +52,7 @@ import Testing
     }
 
     @Test func aSiblingMuchLargerThanTheChunkIsSkippedInBoundedMemory() throws {
-        let sibling = Self.bigArray(records: 20_000)   // about 1.4 MB, 350 chunks
+        let sibling = Self.bigArray(records: 20_000)  // about 1.4 MB, 350 chunks
         let after = #"{"more": "# + Self.bigArray(records: 5_000) + "}"
         let bytes = Self.envelope(sibling: sibling, after: after)
         #expect(bytes.count > 300 * Self.chunkSize)
@@ -70,13 +75,16 @@ import Testing
 
     @Test func aSyntaxErrorInASkippedMemberIsPlacedAtItsOwnByte() throws {
         var sibling = Self.bigArray(records: 5_000)
-        let broken = sibling.range(of: "true", options: .backwards, range: sibling.startIndex..<sibling.index(sibling.startIndex, offsetBy: sibling.count / 2))!
+        let broken = sibling.range(
+            of: "true", options: .backwards,
+            range: sibling.startIndex..<sibling.index(sibling.startIndex, offsetBy: sibling.count / 2))!
         sibling.replaceSubrange(broken, with: "tru!")
         let bytes = Self.envelope(sibling: sibling)
         let result = Self.stream(bytes)
         let error = try #require(result.error)
         let offset = try #require(String(decoding: bytes, as: UTF8.self).utf8.firstIndex(of: UInt8(ascii: "!")))
-        let bang = String(decoding: bytes, as: UTF8.self).utf8.distance(from: String(decoding: bytes, as: UTF8.self).utf8.startIndex, to: offset)
+        let bang = String(decoding: bytes, as: UTF8.self).utf8.distance(
+            from: String(decoding: bytes, as: UTF8.self).utf8.startIndex, to: offset)
         #expect(error.reason == .invalidValue)
         #expect(error.byteOffset == bang)
         let lineStart = bytes[..<bang].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -85,8 +93,10 @@ import Testing
         #expect(error.envelopeMember?.tokens.first == "meta")
         #expect(error.valueIndex == 0 && result.rows.isEmpty)
         #expect(error.description.hasPrefix("The envelope's member /meta/"), "\(error.description)")
-        #expect(error.description.contains("after 0 elements of the array) is not valid JSON: Unexpected character '!' (expected 'true')"),
-                "\(error.description)")
+        #expect(
+            error.description.contains(
+                "after 0 elements of the array) is not valid JSON: Unexpected character '!' (expected 'true')"),
+            "\(error.description)")
         #expect(result.peak <= 2 * Self.chunkSize)
     }
 
@@ -99,8 +109,10 @@ import Testing
         #expect(error.envelopeMember == "/next")  // the member; the byte says where inside it
         let comma = Array(bytes).indices.first { bytes[$0] == UInt8(ascii: ",") && bytes[$0 - 1] == UInt8(ascii: ",") }!
         #expect(error.byteOffset == comma)
-        #expect(error.description.hasPrefix("The envelope's member /next (line 1, column \(comma + 1), byte \(comma), "
-                                            + "after 5 elements of the array) is not valid JSON"), "\(error.description)")
+        #expect(
+            error.description.hasPrefix(
+                "The envelope's member /next (line 1, column \(comma + 1), byte \(comma), "
+                    + "after 5 elements of the array) is not valid JSON"), "\(error.description)")
     }
 
     @Test func theEnvelopesOwnPunctuationIsReportedAsTheEnvelopes() throws {
@@ -109,7 +121,9 @@ import Testing
         let error = try #require(result.error)
         #expect(error.reason == .unexpectedCharacter(UInt8(ascii: "\"")))
         #expect(error.envelopeMember == JSONPointer.root)
-        #expect(error.description == "Unexpected '\"' in the envelope (line 1, column 12, byte 11, after 0 elements of the array); "
+        #expect(
+            error.description
+                == "Unexpected '\"' in the envelope (line 1, column 12, byte 11, after 0 elements of the array); "
                 + "expected ',' or '}' after an object member")
     }
 

@@ -18,7 +18,8 @@ import Testing
 
     static func line(_ id: Int) -> String {
         let event = event(id)
-        return #"{"id":\#(event.id),"name":"event \#(id) é😀 \"quoted\"","tags":["a","b\\c","\#(id % 7)"],"score":\#(event.score)}"#
+        return
+            #"{"id":\#(event.id),"name":"event \#(id) é😀 \"quoted\"","tags":["a","b\\c","\#(id % 7)"],"score":\#(event.score)}"#
     }
 
     /// A temporary file, removed when `body` returns.
@@ -50,8 +51,9 @@ import Testing
             if framing == .array { lines = ["[" + lines.joined(separator: ",\n") + "]"] }
             try Data(lines.joined(separator: "\n").utf8).write(to: url)
             for chunkSize in [1, 7, 4096, 64 * 1024] {
-                var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: url, framing: framing,
-                                                            chunkSize: chunkSize)
+                var reader = try StreamJSONDecoder().values(
+                    of: Event.self, contentsOf: url, framing: framing,
+                    chunkSize: chunkSize)
                 var events: [Event] = []
                 while let event = try reader.next() { events.append(event) }
                 #expect(events == (0..<300).map(Self.event), "chunk size \(chunkSize)")
@@ -118,8 +120,9 @@ import Testing
                 id += 1
                 return id < 200
             }
-            var reader = try StreamJSONDecoder().values(of: Event.self, contentsOf: url, framing: .jsonLines,
-                                                        chunkSize: chunkSize)
+            var reader = try StreamJSONDecoder().values(
+                of: Event.self, contentsOf: url, framing: .jsonLines,
+                chunkSize: chunkSize)
             var values: [Event] = []
             while let value = try reader.next() { values.append(value) }
             #expect(values == (0..<200).map(Self.event))

@@ -9,9 +9,11 @@ import Testing
     }
 
     @Test func concatenatedValuesNeedNoSeparatorExceptBetweenScalars() throws {
-        #expect(try values(#"{"a":1}{"b":2} 3 "x""#, .concatenated)
+        #expect(
+            try values(#"{"a":1}{"b":2} 3 "x""#, .concatenated)
                 == [.object(["a": .number(1)]), .object(["b": .number(2)]), .number(3), .string("x")])
-        #expect(try values(#"[1]"a"true{}null"#, .concatenated)
+        #expect(
+            try values(#"[1]"a"true{}null"#, .concatenated)
                 == [.array([.number(1)]), .string("a"), .bool(true), .object([:]), .null])
         #expect(try values("1 2\n3\t4", .concatenated) == [1, 2, 3, 4].map { .number($0) })
         #expect(try values("", .concatenated) == [])
@@ -19,14 +21,16 @@ import Testing
     }
 
     @Test func jsonLinesSkipsBlankLinesAndAcceptsCRLF() throws {
-        #expect(try values("1\r\n\r\n  \n{\"a\":[]}\n\"x\"", .jsonLines)
+        #expect(
+            try values("1\r\n\r\n  \n{\"a\":[]}\n\"x\"", .jsonLines)
                 == [.number(1), .object(["a": .array([])]), .string("x")])
         #expect(try values("\n\n", .jsonLines) == [])
         #expect(try values("true\n", .jsonLines) == [.bool(true)])
     }
 
     @Test func arrayYieldsEachElement() throws {
-        #expect(try values(" [ 1 , {\"a\" : [2]} ,\"]\", null ] \n", .array)
+        #expect(
+            try values(" [ 1 , {\"a\" : [2]} ,\"]\", null ] \n", .array)
                 == [.number(1), .object(["a": .array([.number(2)])]), .string("]"), .null])
         #expect(try values("[]", .array) == [])
         #expect(try values(" [ \n ] ", .array) == [])
@@ -56,8 +60,11 @@ import Testing
                 break
             }
         }
-        #expect(events == [.value(start: 1, end: 2, line: 0), .needsMoreBytes,
-                           .value(start: 4, end: 13, line: 0), .endOfStream])
+        #expect(
+            events == [
+                .value(start: 1, end: 2, line: 0), .needsMoreBytes,
+                .value(start: 4, end: 13, line: 0), .endOfStream,
+            ])
     }
 
     @Test func streamJSONDecoderOptionsApplyToEveryValue() throws {
@@ -66,10 +73,14 @@ import Testing
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .secondsSince1970
         let text = "{\"user_name\":\"a\",\"at\":1}\n{\"user_name\":\"b\",\"at\":2}\n"
-        let events = try streamedValues(Event.self, from: Array(text.utf8), framing: .jsonLines, splits: [5],
-                                        decoder: decoder)
-        #expect(events == [Event(userName: "a", at: Date(timeIntervalSince1970: 1)),
-                           Event(userName: "b", at: Date(timeIntervalSince1970: 2))])
+        let events = try streamedValues(
+            Event.self, from: Array(text.utf8), framing: .jsonLines, splits: [5],
+            decoder: decoder)
+        #expect(
+            events == [
+                Event(userName: "a", at: Date(timeIntervalSince1970: 1)),
+                Event(userName: "b", at: Date(timeIntervalSince1970: 2)),
+            ])
     }
 
     @Test func holdsOnlyTheUnfinishedValueBetweenChunks() throws {

@@ -21,16 +21,18 @@ import Testing
 
     @Test func describesATruncatedValue() throws {
         let error = try #require(firstError("1 [2", .concatenated))
-        #expect(error.description
+        #expect(
+            error.description
                 == "The stream ended before value 2 of the stream (line 1, column 3, byte 2) was complete; "
-                    + "expected the rest of the value")
+                + "expected the rest of the value")
     }
 
     @Test func describesGarbageAfterTheArray() throws {
         let error = try #require(firstError("[1] x", .array))
-        #expect(error.description
+        #expect(
+            error.description
                 == "Unexpected 'x' at line 1, column 5, byte 4 of the stream, after 1 values; "
-                    + "expected only whitespace after the array's ']'")
+                + "expected only whitespace after the array's ']'")
     }
 }
 
@@ -83,8 +85,10 @@ import Testing
             #expect(error.valueNumber == valueNumber && error.valueIndex == valueNumber - 1)
             #expect(error.byteOffset == byteOffset, "chunks of \(chunkSize)")
             #expect(error.line == line && error.column == column, "chunks of \(chunkSize): \(error)")
-            #expect(error.description.hasPrefix(
-                "Value \(valueNumber) of the stream (line \(line), column \(column), byte \(byteOffset)) is not valid JSON: "))
+            #expect(
+                error.description.hasPrefix(
+                    "Value \(valueNumber) of the stream (line \(line), column \(column), byte \(byteOffset)) is not valid JSON: "
+                ))
         }
     }
 

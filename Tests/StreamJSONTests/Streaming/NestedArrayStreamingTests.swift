@@ -26,7 +26,8 @@ import Testing
         #expect(expected == Self.rows)
         for first in 0...bytes.count {
             for second in stride(from: first, through: bytes.count, by: 7) {
-                let rows = try streamedValues(Row.self, from: bytes, framing: .array(at: "/rows"), splits: [first, second])
+                let rows = try streamedValues(
+                    Row.self, from: bytes, framing: .array(at: "/rows"), splits: [first, second])
                 #expect(rows == expected, "splits at \(first), \(second)")
             }
         }
@@ -36,8 +37,9 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("streamjson-\(UUID().uuidString).json")
         try Data(Self.document.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        var reader = try StreamJSONDecoder().values(of: Row.self, contentsOf: url, framing: .array(at: "/rows", keepingEnvelope: true),
-                                                    chunkSize: 5)
+        var reader = try StreamJSONDecoder().values(
+            of: Row.self, contentsOf: url, framing: .array(at: "/rows", keepingEnvelope: true),
+            chunkSize: 5)
         var rows: [Row] = []
         while let row = try reader.next() { rows.append(row) }
         #expect(rows == Self.rows)
@@ -52,8 +54,10 @@ import Testing
             }
             continuation.finish()
         }
-        var iterator = StreamJSONDecoder().values(of: Row.self, from: source, framing: .array(at: "/rows", keepingEnvelope: true))
-            .makeAsyncIterator()
+        var iterator = StreamJSONDecoder().values(
+            of: Row.self, from: source, framing: .array(at: "/rows", keepingEnvelope: true)
+        )
+        .makeAsyncIterator()
         var rows: [Row] = []
         while let row = try await iterator.next() { rows.append(row) }
         #expect(rows == Self.rows)
@@ -68,7 +72,8 @@ import Testing
     // MARK: The envelope
 
     @Test func keepsTheEnvelopeWithoutTheArray() throws {
-        var parser = StreamJSONDecoder().incrementalDecoder(of: Row.self, framing: .array(at: "/rows", keepingEnvelope: true))
+        var parser = StreamJSONDecoder().incrementalDecoder(
+            of: Row.self, framing: .array(at: "/rows", keepingEnvelope: true))
         try parser.append(Array(Self.document.utf8))
         #expect(try parser.next() == Self.rows[0])
         // Everything before the array is there once the first element has arrived.
@@ -87,7 +92,8 @@ import Testing
         let text = #"{"pages": [{"n": 1}, [1, 2, 3], "tail"]}"#
         let values = try streamedValues(Int.self, from: Array(text.utf8), framing: .array(at: "/pages/1"), splits: [])
         #expect(values == [1, 2, 3])
-        var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .array(at: "/pages/1", keepingEnvelope: true))
+        var parser = StreamJSONDecoder().incrementalDecoder(
+            of: Int.self, framing: .array(at: "/pages/1", keepingEnvelope: true))
         try parser.append(Array(text.utf8))
         try parser.finish()
         while try parser.next() != nil {}
@@ -108,8 +114,9 @@ import Testing
         let text = "// export\n{version: 3, /* rows: [] */ 'data': {rows: [1, /* ] */ 2, 3,], }, next: 'x', } // end"
         let bytes = Array(text.utf8)
         for split in 0...bytes.count {
-            let values = try streamedValues(Int.self, from: bytes, framing: .array(at: "/data/rows"), splits: [split],
-                                            decoder: decoder)
+            let values = try streamedValues(
+                Int.self, from: bytes, framing: .array(at: "/data/rows"), splits: [split],
+                decoder: decoder)
             #expect(values == [1, 2, 3], "split at \(split)")
         }
     }
@@ -166,7 +173,8 @@ import Testing
     }
 
     @Test func aBrokenElementReportsItsNumberLineColumnAndPathFromTheRoot() throws {
-        let text = "{\"meta\": 1,\n \"rows\": [\n  {\"id\": 1, \"name\": \"a\"},\n  {\"id\": \"two\", \"name\": \"b\"}]}"
+        let text =
+            "{\"meta\": 1,\n \"rows\": [\n  {\"id\": 1, \"name\": \"a\"},\n  {\"id\": \"two\", \"name\": \"b\"}]}"
         let (values, error) = Self.streamError(text, .array(at: "/rows"))
         #expect(values == [Row(id: 1, name: "a")])
         let streamError = try #require(error)
@@ -181,7 +189,8 @@ import Testing
     }
 
     @Test func aBrokenEnvelopeMemberAfterTheArrayStopsTheStreamAfterEveryElement() throws {
-        let (values, error) = Self.streamError(#"{"rows": [{"id": 1, "name": "a"}], "next": [1,]}"#, .array(at: "/rows"))
+        let (values, error) = Self.streamError(
+            #"{"rows": [{"id": 1, "name": "a"}], "next": [1,]}"#, .array(at: "/rows"))
         #expect(values == [Row(id: 1, name: "a")])
         let streamError = try #require(error)
         #expect(streamError.reason == .invalidValue && streamError.valueIndex == 1)
@@ -207,7 +216,8 @@ import Testing
     }
 
     @Test func aTopLevelValueThatIsNotAnArrayIsNamedAtTheRoot() throws {
-        let streamError = try #require(Self.streamError(#"{"a": 1}"#, .nestedArray(at: .root, keepingEnvelope: false)).error)
+        let streamError = try #require(
+            Self.streamError(#"{"a": 1}"#, .nestedArray(at: .root, keepingEnvelope: false)).error)
         #expect(streamError.reason == .arrayNotFound)
         #expect(streamError.description.contains("Expected an array at the root but found an object instead"))
     }

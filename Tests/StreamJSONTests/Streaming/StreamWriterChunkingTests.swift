@@ -77,7 +77,8 @@ struct StreamWriterChunkingTests {
         func tick(_ id: Int) -> Tick { Tick(id: id, level: Double(id) / 4, tag: tags[id % 3]) }
         let encoder = writerEncoder([.sortedKeys])
         // The last ids have the most digits, and cover every tag.
-        let largestValue = try ((count - 3)..<count).map { try encoder.encode(tick($0)).count }.max()!
+        let largestValue =
+            try ((count - 3)..<count).map { try encoder.encode(tick($0)).count }.max()!
             + 1  // its comma
 
         var reader = StreamJSONDecoder().incrementalDecoder(of: Tick.self, framing: .array)

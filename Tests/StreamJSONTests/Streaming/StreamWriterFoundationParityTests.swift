@@ -11,14 +11,17 @@ struct StreamWriterFoundationParityTests {
 
     /// Streams `values` as an array, at several flush thresholds, and compares with
     /// `JSONEncoder().encode(values)`.
-    func expectArrayMatchesFoundation<T: Encodable>(_ values: [T], _ formatting: JSONEncoder.OutputFormatting,
-                                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectArrayMatchesFoundation<T: Encodable>(
+        _ values: [T], _ formatting: JSONEncoder.OutputFormatting,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let pair = EncoderPair(formatting)
         let expected = try pair.foundationText(values)
         for threshold in [1, 100, StreamJSONEncoder.StreamWriter.defaultFlushThreshold] {
             let bytes = try streamWrite(values, framing: .array, encoder: pair.stream, flushThreshold: threshold)
-            #expect(String(decoding: bytes, as: UTF8.self) == expected, "threshold \(threshold)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                String(decoding: bytes, as: UTF8.self) == expected, "threshold \(threshold)",
+                sourceLocation: sourceLocation)
         }
     }
 

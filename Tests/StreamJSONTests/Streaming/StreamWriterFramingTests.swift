@@ -17,15 +17,17 @@ struct StreamWriterFramingTests {
 
     @Test(arguments: formattings)
     func jsonLinesReadsBackTheSameValues(formatting: StreamJSONEncoder.OutputFormatting) throws {
-        let bytes = try streamWrite(Self.events, framing: .jsonLines, encoder: writerEncoder(formatting),
-                                    flushThreshold: 1000)
+        let bytes = try streamWrite(
+            Self.events, framing: .jsonLines, encoder: writerEncoder(formatting),
+            flushThreshold: 1000)
         #expect(try streamRead(WriterEvent.self, from: bytes, framing: .jsonLines) == Self.events)
     }
 
     @Test(arguments: formattings)
     func arrayReadsBackTheSameValues(formatting: StreamJSONEncoder.OutputFormatting) throws {
-        let bytes = try streamWrite(Self.events, framing: .array, encoder: writerEncoder(formatting),
-                                    flushThreshold: 1000)
+        let bytes = try streamWrite(
+            Self.events, framing: .array, encoder: writerEncoder(formatting),
+            flushThreshold: 1000)
         #expect(try streamRead(WriterEvent.self, from: bytes, framing: .array) == Self.events)
         // And as one document.
         #expect(try StreamJSONDecoder().decode([WriterEvent].self, from: Data(bytes)) == Self.events)
@@ -33,8 +35,9 @@ struct StreamWriterFramingTests {
 
     @Test(arguments: formattings)
     func concatenatedReadsBackTheSameValues(formatting: StreamJSONEncoder.OutputFormatting) throws {
-        let bytes = try streamWrite(Self.events, framing: .concatenated, encoder: writerEncoder(formatting),
-                                    flushThreshold: 1000)
+        let bytes = try streamWrite(
+            Self.events, framing: .concatenated, encoder: writerEncoder(formatting),
+            flushThreshold: 1000)
         #expect(try streamRead(WriterEvent.self, from: bytes, framing: .concatenated) == Self.events)
     }
 
@@ -48,15 +51,17 @@ struct StreamWriterFramingTests {
 
     @Test func jsonLinesIgnoresPrettyPrintingToKeepOneValuePerLine() throws {
         let values: [WriterEvent] = [.make(1), .make(2), .make(3)]
-        let pretty = try streamWrite(values, framing: .jsonLines, encoder: writerEncoder([.prettyPrinted, .sortedKeys]))
+        let pretty = try streamWrite(
+            values, framing: .jsonLines, encoder: writerEncoder([.prettyPrinted, .sortedKeys]))
         let compact = try streamWrite(values, framing: .jsonLines, encoder: writerEncoder([.sortedKeys]))
         #expect(pretty == compact)
         #expect(pretty.filter { $0 == UInt8(ascii: "\n") }.count == values.count)
     }
 
     @Test func jsonLinesKeepsTheOtherFormattingOptions() throws {
-        let bytes = try streamWrite(["a/b"], framing: .jsonLines,
-                                    encoder: writerEncoder([.prettyPrinted, .withoutEscapingSlashes]))
+        let bytes = try streamWrite(
+            ["a/b"], framing: .jsonLines,
+            encoder: writerEncoder([.prettyPrinted, .withoutEscapingSlashes]))
         #expect(String(decoding: bytes, as: UTF8.self) == "\"a/b\"\n")
     }
 

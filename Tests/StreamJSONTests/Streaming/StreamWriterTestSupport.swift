@@ -16,8 +16,9 @@ struct WriterEvent: Codable, Equatable {
     var extra: [String: Int]?
 
     static func make(_ id: Int) -> WriterEvent {
-        WriterEvent(id: id, name: "event \(id) é😀 \"q\" a/b", tags: id % 3 == 0 ? [] : ["t\(id % 5)", "x"],
-                    score: Double(id) / 8, extra: id % 4 == 0 ? nil : ["z": id, "a": -id, "m": 0])
+        WriterEvent(
+            id: id, name: "event \(id) é😀 \"q\" a/b", tags: id % 3 == 0 ? [] : ["t\(id % 5)", "x"],
+            score: Double(id) / 8, extra: id % 4 == 0 ? nil : ["z": id, "a": -id, "m": 0])
     }
 }
 
@@ -53,9 +54,12 @@ func writerEncoder(_ formatting: StreamJSONEncoder.OutputFormatting = []) -> Str
 }
 
 /// Writes `values` with a stream writer and returns every byte the sink received.
-func streamWrite<T: Encodable>(_ values: [T], framing: WriterFraming, encoder: StreamJSONEncoder,
-                               flushThreshold: Int = StreamJSONEncoder.StreamWriter.defaultFlushThreshold)
-    throws -> [UInt8] {
+func streamWrite<T: Encodable>(
+    _ values: [T], framing: WriterFraming, encoder: StreamJSONEncoder,
+    flushThreshold: Int = StreamJSONEncoder.StreamWriter.defaultFlushThreshold
+)
+    throws -> [UInt8]
+{
     let recorder = ChunkRecorder()
     let writer = encoder.streamWriter(framing: framing, flushThreshold: flushThreshold, recorder.sink)
     for value in values { try writer.write(value) }
@@ -79,7 +83,8 @@ func streamRead<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: Writ
 
 /// Reads a file back value by value with `values(of:contentsOf:framing:)`.
 func streamRead<T: Decodable>(_ type: T.Type, contentsOf url: URL, framing: WriterFraming) throws -> [T] {
-    var reader = try StreamJSONDecoder().values(of: T.self, contentsOf: url, framing: JSONFraming(framing), chunkSize: 4096)
+    var reader = try StreamJSONDecoder().values(
+        of: T.self, contentsOf: url, framing: JSONFraming(framing), chunkSize: 4096)
     var values: [T] = []
     while let value = try reader.next() { values.append(value) }
     return values

@@ -66,10 +66,10 @@ import Testing
 
     @Test(arguments: [
         ("[1,2,3", 6, JSONStreamError.Reason.unexpectedEndOfStream),  // no ']'
-        ("[1,2,{\"a\":", 5, .unexpectedEndOfStream),                   // inside an element
-        ("[1,2,\"abc\\", 5, .unexpectedEndOfStream),                    // inside an escape
-        ("[1,2,", 5, .unexpectedEndOfStream),                           // after a comma
-        ("", 0, .unexpectedEndOfStream),                               // no array at all
+        ("[1,2,{\"a\":", 5, .unexpectedEndOfStream),  // inside an element
+        ("[1,2,\"abc\\", 5, .unexpectedEndOfStream),  // inside an escape
+        ("[1,2,", 5, .unexpectedEndOfStream),  // after a comma
+        ("", 0, .unexpectedEndOfStream),  // no array at all
     ])
     func truncatedArrayThrowsFromFinishWithTheOffset(text: String, offset: Int, reason: JSONStreamError.Reason) throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: AnyJSON.self, framing: .array)
@@ -153,7 +153,8 @@ import Testing
         #expect(strict?.byteOffset == 3)
         let decoder = StreamJSONDecoder()
         decoder.allowsJSON5 = true
-        #expect(try streamedValues(Int.self, from: Array("[1,]".utf8), framing: .array, splits: [], decoder: decoder)
+        #expect(
+            try streamedValues(Int.self, from: Array("[1,]".utf8), framing: .array, splits: [], decoder: decoder)
                 == [1])
     }
 }

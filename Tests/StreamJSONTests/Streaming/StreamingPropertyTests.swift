@@ -18,25 +18,32 @@ import Testing
         switch framing.kind {
         case .jsonLines:
             for text in texts {
-                document += [" ", "", "\t"][random.int(0...2)] + text + ["\n", "\r\n", " \n", "\n\n", "\n \n"][random.int(0...4)]
+                document +=
+                    [" ", "", "\t"][random.int(0...2)] + text
+                    + ["\n", "\r\n", " \n", "\n\n", "\n \n"][random.int(0...4)]
             }
             if random.int(0...1) == 0, let last = texts.last { document += last }  // no final line break
         case .concatenated:
             for text in texts {
                 document += text + [" ", "", "\n", "\r\n\t"][random.int(0...3)]
                 if !document.hasSuffix("}") && !document.hasSuffix("]") && !document.hasSuffix("\"")
-                    && document.last?.isWhitespace != true {
+                    && document.last?.isWhitespace != true
+                {
                     document += " "  // numbers and literals need a delimiter
                 }
             }
         case .array:
-            document = random.whitespace() + "[" + texts.map { random.whitespace() + $0 + random.whitespace() }
+            document =
+                random.whitespace() + "["
+                + texts.map { random.whitespace() + $0 + random.whitespace() }
                 .joined(separator: ",") + random.whitespace() + "]" + random.whitespace()
         case .nestedArray:
             // The array at /data/rows, between envelope members (a decoy "rows" among them).
-            let array = "[" + texts.map { random.whitespace() + $0 + random.whitespace() }.joined(separator: ",")
+            let array =
+                "[" + texts.map { random.whitespace() + $0 + random.whitespace() }.joined(separator: ",")
                 + random.whitespace() + "]"
-            document = random.whitespace() + #"{"meta": {"rows": "# + random.value() + #", "x": "]}\""},"#
+            document =
+                random.whitespace() + #"{"meta": {"rows": "# + random.value() + #", "x": "]}\""},"#
                 + random.whitespace() + #""data" :"# + random.whitespace() + #"{"n": "# + random.value() + #","rows""#
                 + random.whitespace() + ":" + array + random.whitespace() + #", "rows": [1]}, "next": "#
                 + random.value() + "}" + random.whitespace()
@@ -76,8 +83,9 @@ import Testing
     func oneByteChunksMatchTheWholeBufferDecode(framing: JSONFraming) throws {
         for seed in 0..<40 as Range<UInt64> {
             let testCase = try Self.randomCase(framing, seed: seed &+ 1000)
-            let values = try streamedValues(AnyJSON.self, from: testCase.bytes, framing: framing,
-                                            splits: Array(1..<max(1, testCase.bytes.count)))
+            let values = try streamedValues(
+                AnyJSON.self, from: testCase.bytes, framing: framing,
+                splits: Array(1..<max(1, testCase.bytes.count)))
             #expect(values == testCase.expected, "seed \(seed)")
         }
     }
@@ -133,11 +141,13 @@ import Testing
     @Test func randomJSON5DocumentsWithCommentsMatchTheWholeBufferDecode() throws {
         let decoder = StreamJSONDecoder()
         decoder.allowsJSON5 = true
-        let document = "// leading\n[ /* a ] */ {'a': 1, /* } */ b: 'x\"]', // ]\n c: [1,2,],}, 'y', +1, .5, /**/ 7 ,] // end"
+        let document =
+            "// leading\n[ /* a ] */ {'a': 1, /* } */ b: 'x\"]', // ]\n c: [1,2,],}, 'y', +1, .5, /**/ 7 ,] // end"
         let expected = try decoder.decode([AnyJSON].self, from: document)
         let bytes = Array(document.utf8)
         for split in 0...bytes.count {
-            let values = try streamedValues(AnyJSON.self, from: bytes, framing: .array, splits: [split], decoder: decoder)
+            let values = try streamedValues(
+                AnyJSON.self, from: bytes, framing: .array, splits: [split], decoder: decoder)
             #expect(values == expected, "split at \(split)")
         }
     }

@@ -64,8 +64,10 @@ struct RandomJSON {
     }
 
     mutating func string() -> String {
-        let pieces = ["a", "xyz", "\\\"", "\\\\", "\\/", "\\n", "\\t", "\\u00e9", "\\ud83d\\ude00", "é", "中文",
-                      "😀", "]", "}", "[{", ",", ":", " ", "\\u0000", "'", "/*", "//"]
+        let pieces = [
+            "a", "xyz", "\\\"", "\\\\", "\\/", "\\n", "\\t", "\\u00e9", "\\ud83d\\ude00", "é", "中文",
+            "😀", "]", "}", "[{", ",", ":", " ", "\\u0000", "'", "/*", "//",
+        ]
         var text = "\""
         for _ in 0..<int(0...6) { text += pieces[int(0...pieces.count - 1)] }
         return text + "\""
@@ -111,8 +113,10 @@ struct RandomJSON {
 
 /// Decodes every value of `bytes` with an ``StreamJSONDecoder/IncrementalDecoder``, feeding
 /// it the chunks that `splits` (sorted offsets) cut, and taking out values after every chunk.
-func streamedValues<T: Decodable>(_ type: T.Type, from bytes: [UInt8], framing: JSONFraming,
-                                  splits: [Int], decoder: StreamJSONDecoder = StreamJSONDecoder()) throws -> [T] {
+func streamedValues<T: Decodable>(
+    _ type: T.Type, from bytes: [UInt8], framing: JSONFraming,
+    splits: [Int], decoder: StreamJSONDecoder = StreamJSONDecoder()
+) throws -> [T] {
     var parser = decoder.incrementalDecoder(of: T.self, framing: framing)
     var values: [T] = []
     var start = 0

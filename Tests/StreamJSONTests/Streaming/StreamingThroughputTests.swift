@@ -17,12 +17,15 @@ struct StreamingThroughputTests {
         let texts = (0..<100_000).map(BigStreamTests.eventText)
         let array = Data(("[" + texts.joined(separator: ",\n") + "]").utf8)
         let lines = Data((texts.joined(separator: "\n") + "\n").utf8)
-        let envelope = Data((BigStreamTests.envelopeHead + texts.joined(separator: ",\n") + BigStreamTests.envelopeTail).utf8)
+        let envelope = Data(
+            (BigStreamTests.envelopeHead + texts.joined(separator: ",\n") + BigStreamTests.envelopeTail).utf8)
         let mib = Double(array.count) / 1048576
         let decoder = StreamJSONDecoder()
         var count = 0
         let whole = try Self.seconds { count = try decoder.decode([BigStreamTests.Event].self, from: array).count }
-        let foundation = try Self.seconds { count = try JSONDecoder().decode([BigStreamTests.Event].self, from: array).count }
+        let foundation = try Self.seconds {
+            count = try JSONDecoder().decode([BigStreamTests.Event].self, from: array).count
+        }
         func streamed(_ data: Data, _ framing: JSONFraming) throws -> Double {
             try Self.seconds {
                 var parser = decoder.incrementalDecoder(of: BigStreamTests.Event.self, framing: framing)
@@ -42,9 +45,10 @@ struct StreamingThroughputTests {
         let streamedEnvelope = try streamed(envelope, .array(at: "/rows"))
         #expect(count == 100_000)
         func rate(_ seconds: Double) -> String { String(format: "%.0f MiB/s", mib / seconds) }
-        print("THROUGHPUT \(String(format: "%.1f", mib)) MiB, 100000 events: whole-buffer \(rate(whole)), "
-              + "Foundation \(rate(foundation)), streamed array \(rate(streamedArray)), "
-              + "streamed JSON Lines \(rate(streamedLines)), streamed envelope .array(at:) \(rate(streamedEnvelope)) "
-              + "(\(String(format: "%.2f", streamedArray / streamedEnvelope))x of the streamed array)")
+        print(
+            "THROUGHPUT \(String(format: "%.1f", mib)) MiB, 100000 events: whole-buffer \(rate(whole)), "
+                + "Foundation \(rate(foundation)), streamed array \(rate(streamedArray)), "
+                + "streamed JSON Lines \(rate(streamedLines)), streamed envelope .array(at:) \(rate(streamedEnvelope)) "
+                + "(\(String(format: "%.2f", streamedArray / streamedEnvelope))x of the streamed array)")
     }
 }

@@ -147,8 +147,9 @@ enum DecodingOutcome<Value> {
             Issue.record("expected \(kind) at \"\(path)\", got \(summary)", sourceLocation: sourceLocation)
             return self
         }
-        #expect(failure.kind == kind && failure.pathText == path,
-                "expected \(kind) at \"\(path)\", got \(summary)", sourceLocation: sourceLocation)
+        #expect(
+            failure.kind == kind && failure.pathText == path,
+            "expected \(kind) at \"\(path)\", got \(summary)", sourceLocation: sourceLocation)
         return self
     }
 }
@@ -157,8 +158,9 @@ extension DecodingOutcome where Value: Equatable {
     /// Pins the outcome to a decoded value.
     @discardableResult
     func expectValue(_ expected: Value, sourceLocation: SourceLocation = #_sourceLocation) -> DecodingOutcome {
-        #expect(value == expected, "expected value \(String(reflecting: expected)), got \(summary)",
-                sourceLocation: sourceLocation)
+        #expect(
+            value == expected, "expected value \(String(reflecting: expected)), got \(summary)",
+            sourceLocation: sourceLocation)
         return self
     }
 }

@@ -86,8 +86,9 @@ func expectSameDecoding<T: Decodable>(
     by areEqual: (T, T) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> DecodingOutcome<T> {
-    expectSameDecoding(type, from: Array(json.utf8), options: options, by: areEqual,
-                       sourceLocation: sourceLocation)
+    expectSameDecoding(
+        type, from: Array(json.utf8), options: options, by: areEqual,
+        sourceLocation: sourceLocation)
 }
 
 /// StreamJSON alone, for the documented deviations from Foundation.

@@ -28,26 +28,30 @@ indirect enum RandomTree {
         case 1: return .scalar(pick(["0", "-12", "3.25", "1e3", "123456789012", "-0.5E-2"]))
         case 2, 3: return .scalar(pick([#""""#, #""x""#, #""a\"b""#, #""\u00e9é""#, #""]}{[,:""#, #""😀\n""#]))
         case 4:
-            return .array((0..<Int.random(in: 0..<5, using: &generator)).map { _ in make(&generator, depth: depth + 1) })
+            return .array(
+                (0..<Int.random(in: 0..<5, using: &generator)).map { _ in make(&generator, depth: depth + 1) })
         default:
-            return .object((0..<Int.random(in: 0..<5, using: &generator)).map { _ in
-                let key = pick(keys)
-                return (key.written, key.key, make(&generator, depth: depth + 1))
-            })
+            return .object(
+                (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
+                    let key = pick(keys)
+                    return (key.written, key.key, make(&generator, depth: depth + 1))
+                })
         }
     }
 
     /// The text of the tree, with random whitespace between tokens.
     func text(_ generator: inout SeededGenerator) -> String {
         func space() -> String {
-            Int.random(in: 0..<3, using: &generator) == 0 ? ["", " ", "\n", "\t", "\r\n "][Int.random(in: 0..<5, using: &generator)] : ""
+            Int.random(in: 0..<3, using: &generator) == 0
+                ? ["", " ", "\n", "\t", "\r\n "][Int.random(in: 0..<5, using: &generator)] : ""
         }
         switch self {
         case .scalar(let text): return text
         case .array(let elements):
             return "[" + elements.map { space() + $0.text(&generator) + space() }.joined(separator: ",") + space() + "]"
         case .object(let members):
-            return "{" + members.map { space() + $0.written + space() + ":" + space() + $0.value.text(&generator) + space() }
+            return "{"
+                + members.map { space() + $0.written + space() + ":" + space() + $0.value.text(&generator) + space() }
                 .joined(separator: ",") + space() + "}"
         }
     }

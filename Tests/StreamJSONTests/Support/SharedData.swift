@@ -13,7 +13,8 @@ enum SharedData {
     static let directory: URL? = {
         let candidate = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
             ? candidate : nil
     }()
 

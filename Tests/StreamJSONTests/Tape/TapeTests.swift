@@ -47,10 +47,12 @@ import Testing
         #expect(tape.count == Self.workedExampleTable.count)
         for (index, row) in Self.workedExampleTable.enumerated() where index < tape.count {
             let entry = tape[index]
-            let payload: Payload = entry.isContainer
+            let payload: Payload =
+                entry.isContainer
                 ? .container(count: entry.count, end: entry.end) : .length(entry.length)
-            #expect(entry.kind == row.kind && entry.offset == row.offset && payload == row.payload,
-                    "entry \(index): \(entry.kind) at \(entry.offset), \(payload)")
+            #expect(
+                entry.kind == row.kind && entry.offset == row.offset && payload == row.payload,
+                "entry \(index): \(entry.kind) at \(entry.offset), \(payload)")
         }
         tape.checkInvariants(documentSize: Self.workedExample.utf8.count)
     }
@@ -83,7 +85,8 @@ import Testing
     // MARK: One entry
 
     @Test func anEntryPacksKindFlagsOffsetAndPayload() {
-        var entry = TapeEntry(kind: .object, offset: 1 << 40, payload: TapeEntry.containerPayload(count: 3, end: 1 << 31))
+        var entry = TapeEntry(
+            kind: .object, offset: 1 << 40, payload: TapeEntry.containerPayload(count: 3, end: 1 << 31))
         #expect(entry.kind == .object && entry.isContainer && entry.flags.isEmpty)
         #expect(entry.offset == 1 << 40 && entry.count == 3 && entry.end == 1 << 31)
 
@@ -142,7 +145,8 @@ import Testing
             case .length(let length):
                 TapeEntry(kind: row.kind, offset: row.offset, payload: UInt64(length))
             case let .container(count, end):
-                TapeEntry(kind: row.kind, offset: row.offset, payload: TapeEntry.containerPayload(count: count, end: end))
+                TapeEntry(
+                    kind: row.kind, offset: row.offset, payload: TapeEntry.containerPayload(count: count, end: end))
             }
         }
         Self.tape(entries).checkInvariants(documentSize: Self.workedExample.utf8.count)
@@ -150,8 +154,10 @@ import Testing
 
     /// Broken promises trap with a message naming the broken one (checked in a child process,
     /// whose standard error must hold `message`).
-    func expectMessage(_ message: String, in result: ExitTest.Result?,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectMessage(
+        _ message: String, in result: ExitTest.Result?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let standardError = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
         #expect(standardError.contains(message), "stderr: \(standardError)", sourceLocation: sourceLocation)
     }

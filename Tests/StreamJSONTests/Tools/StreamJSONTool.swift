@@ -88,9 +88,10 @@ enum StreamJSONTool {
         process.waitUntilExit()
         try output.close()
         try errors.close()
-        return Run(status: process.terminationStatus,
-                   output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                   errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
     /// A temporary file holding `contents`, removed by `body`'s end.

@@ -17,7 +17,8 @@ struct StreamJSONToolPatchTests {
                 #expect(run.status == 0 && run.errors.isEmpty)
                 #expect(run.output == "{\n  \"a\": 1.50,\n  \"b\": [\n    1,\n    2,\n    3\n  ]\n}\n")
             }
-            let compact = try Tool.run(["patch", "--indent", "0", "--sort-keys", patch], input: #"{"z": 0, "c/d": 1, "b": []}"#)
+            let compact = try Tool.run(
+                ["patch", "--indent", "0", "--sort-keys", patch], input: #"{"z": 0, "c/d": 1, "b": []}"#)
             #expect(compact.status == 0)
             #expect(compact.output == #"{"b":[3],"z":0}"# + "\n")
         }
@@ -34,7 +35,9 @@ struct StreamJSONToolPatchTests {
         try Tool.withFile(#"[{"op": "add", "path": "/x"}]"#) { patch in
             let run = try Tool.run(["patch", patch], input: Self.document)
             #expect(run.status == 1 && run.output.isEmpty)
-            #expect(run.errors == "\(patch): JSON Patch operation 0 is invalid: the add operation has no \"value\" member\n")
+            #expect(
+                run.errors == "\(patch): JSON Patch operation 0 is invalid: the add operation has no \"value\" member\n"
+            )
         }
         try Tool.withFile("[{]") { patch in
             let run = try Tool.run(["merge-patch", patch], input: Self.document)
@@ -73,7 +76,8 @@ struct StreamJSONToolPatchTests {
 
     @Test func patchReadsThePatchFromStandardInputWhenTheDocumentIsAFile() throws {
         try Tool.withFile(Self.document) { document in
-            let run = try Tool.run(["patch", "-", "--indent", "0", document], input: #"[{"op": "replace", "path": "/a", "value": 2}]"#)
+            let run = try Tool.run(
+                ["patch", "-", "--indent", "0", document], input: #"[{"op": "replace", "path": "/a", "value": 2}]"#)
             #expect(run.status == 0)
             #expect(run.output == #"{"a":2,"b":[1,2],"c/d":"x/y"}"# + "\n")
         }

@@ -8,7 +8,8 @@ import Testing
 struct StreamJSONToolPointerTests {
     typealias Tool = StreamJSONTool
 
-    static let reply = #"{"status": "ok", "data": {"items": [{"id": 1, "price": 2.50, "tag": "\u00e9\/"}, 7]}, "a/b": {"~": true}}"#
+    static let reply =
+        #"{"status": "ok", "data": {"items": [{"id": 1, "price": 2.50, "tag": "\u00e9\/"}, 7]}, "a/b": {"~": true}}"#
 
     // MARK: get
 
@@ -24,7 +25,8 @@ struct StreamJSONToolPointerTests {
         #expect(try Tool.run(["get", "/a~1b/~0"], input: Self.reply).output == "true\n")
         #expect(try Tool.run(["get", "/data/items/1"], input: Self.reply).output == "7\n")
         #expect(try Tool.run(["get", "", "--indent", "0"], input: #"{ "a" : [ 1 ] }"#).output == "{\"a\":[1]}\n")
-        #expect(try Tool.run(["--sort-keys", "get", "/data/items/0", "--indent=0"], input: Self.reply).output
+        #expect(
+            try Tool.run(["--sort-keys", "get", "/data/items/0", "--indent=0"], input: Self.reply).output
                 == #"{"id":1,"price":2.50,"tag":"\u00e9\/"}"# + "\n")
     }
 
@@ -33,7 +35,10 @@ struct StreamJSONToolPointerTests {
             ("/data/rows", "<stdin>: no value at /data/rows: the object at /data has no member \"rows\"\n"),
             ("/data/items/2", "<stdin>: no value at /data/items/2: the array at /data/items has 2 elements\n"),
             ("/status/x", "<stdin>: no value at /status/x: the value at /status is a string, not an object or array\n"),
-            ("/data/items/01", "<stdin>: no value at /data/items/01: \"01\" is not an array index, and the value at /data/items is an array\n"),
+            (
+                "/data/items/01",
+                "<stdin>: no value at /data/items/01: \"01\" is not an array index, and the value at /data/items is an array\n"
+            ),
         ]
         for (pointer, message) in cases {
             let run = try Tool.run(["get", pointer], input: Self.reply)
@@ -47,11 +52,13 @@ struct StreamJSONToolPointerTests {
         // an Int: `JSONPointer.index(of:)`, as decode(_:from:at:), JSONValue and lines have it.
         let past = try Tool.run(["get", "/data/items/999999999999999999"], input: Self.reply)
         #expect(past.status == 1 && past.output.isEmpty)
-        #expect(past.errors == "<stdin>: no value at /data/items/999999999999999999: "
+        #expect(
+            past.errors == "<stdin>: no value at /data/items/999999999999999999: "
                 + "the array at /data/items has 2 elements\n")
         let long = try Tool.run(["get", "/data/items/1000000000000000000"], input: Self.reply)
         #expect(long.status == 1 && long.output.isEmpty)
-        #expect(long.errors == "<stdin>: no value at /data/items/1000000000000000000: "
+        #expect(
+            long.errors == "<stdin>: no value at /data/items/1000000000000000000: "
                 + "\"1000000000000000000\" is not an array index, and the value at /data/items is an array\n")
         let lines = try Tool.run(["lines", "/1000000000000000000"], input: #"[[1]]"#)
         #expect(lines.status == 1 && lines.output.isEmpty)
@@ -76,11 +83,12 @@ struct StreamJSONToolPointerTests {
     @Test func anInvalidPointerIsOneLineAndAHint() throws {
         let run = try Tool.run(["get", "data"])
         #expect(run.status == 2 && run.output.isEmpty)
-        #expect(run.errors == """
-            streamjson: Invalid JSON Pointer "data": it must be empty or start with '/'
-            Run 'streamjson --help' for usage.
+        #expect(
+            run.errors == """
+                streamjson: Invalid JSON Pointer "data": it must be empty or start with '/'
+                Run 'streamjson --help' for usage.
 
-            """)
+                """)
     }
 
     @Test func getAndLinesMatchKeysByCodePoints() throws {
@@ -112,7 +120,8 @@ struct StreamJSONToolPointerTests {
             let run = try Tool.run(["lines", path])
             #expect(run.output == "1\n[2]\n")
         }
-        #expect(try Tool.run(["lines", "--sort-keys"], input: "[{\"b\": 1, \"a\": 2}]").output == "{\"a\":2,\"b\":1}\n")
+        #expect(
+            try Tool.run(["lines", "--sort-keys"], input: "[{\"b\": 1, \"a\": 2}]").output == "{\"a\":2,\"b\":1}\n")
     }
 
     @Test func linesReportsWhereTheStreamBreaksAfterTheLinesBeforeIt() throws {

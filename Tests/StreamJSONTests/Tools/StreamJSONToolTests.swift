@@ -30,8 +30,10 @@ struct StreamJSONToolTests {
             try Tool.withFile("[]") { good in
                 let run = try Tool.run(["validate", bad, "-", good], input: "{} x")
                 #expect(run.status == 1)
-                #expect(run.errors == "\(bad):1:6: Unexpected end of input (expected ',' or ']' after an array element)\n"
-                        + "<stdin>:1:4: Unexpected text after the JSON value (expected only whitespace after the value, found 'x')\n")
+                #expect(
+                    run.errors == "\(bad):1:6: Unexpected end of input (expected ',' or ']' after an array element)\n"
+                        + "<stdin>:1:4: Unexpected text after the JSON value (expected only whitespace after the value, found 'x')\n"
+                )
             }
         }
     }
@@ -45,7 +47,10 @@ struct StreamJSONToolTests {
     @Test func validateLinesReportsTheLineOfTheFile() throws {
         let run = try Tool.run(["validate", "--lines"], input: "{\"a\":1}\n\n[1,]\n  \n\"x\"\r\n{\"a\":")
         #expect(run.status == 1)
-        #expect(run.errors == "<stdin>:3:4: expected a value, found ']'\n<stdin>:6:6: Unexpected end of input (expected a value)\n")
+        #expect(
+            run.errors
+                == "<stdin>:3:4: expected a value, found ']'\n<stdin>:6:6: Unexpected end of input (expected a value)\n"
+        )
         #expect(try Tool.run(["validate", "--lines"], input: "1\n[2]\n{\"3\":3}\n").status == 0)
     }
 
@@ -54,37 +59,40 @@ struct StreamJSONToolTests {
     @Test func formatPrettyPrintsWithTwoSpacesAndKeepsTokensAsWritten() throws {
         let run = try Tool.run(["format"], input: Self.document)
         #expect(run.status == 0 && run.errors.isEmpty)
-        #expect(run.output == """
-            {
-              "b": [
-                1,
-                2.50,
+        #expect(
+            run.output == """
                 {
-                  "z": null,
-                  "a": "\\u00e9\\/"
+                  "b": [
+                    1,
+                    2.50,
+                    {
+                      "z": null,
+                      "a": "\\u00e9\\/"
+                    }
+                  ],
+                  "a": {},
+                  "c": []
                 }
-              ],
-              "a": {},
-              "c": []
-            }
 
-            """)
+                """)
     }
 
     @Test func formatSortsKeysAndIndentsAsAsked() throws {
-        let run = try Tool.run(["format", "--sort-keys", "--indent", "4"], input: #"{"b": {"y": 1, "x": 2}, "a": [], "é": 0, "Z": 0}"#)
-        #expect(run.output == """
-            {
-                "Z": 0,
-                "a": [],
-                "b": {
-                    "x": 2,
-                    "y": 1
-                },
-                "é": 0
-            }
+        let run = try Tool.run(
+            ["format", "--sort-keys", "--indent", "4"], input: #"{"b": {"y": 1, "x": 2}, "a": [], "é": 0, "Z": 0}"#)
+        #expect(
+            run.output == """
+                {
+                    "Z": 0,
+                    "a": [],
+                    "b": {
+                        "x": 2,
+                        "y": 1
+                    },
+                    "é": 0
+                }
 
-            """)
+                """)
         let flat = try Tool.run(["format", "--indent=0"], input: "[1, [2, {\"a\": 3}]]")
         #expect(flat.output == "[1,[2,{\"a\":3}]]\n")  // --indent 0 is compact
     }
@@ -150,12 +158,16 @@ struct StreamJSONToolTests {
     // MARK: usage
 
     @Test func usageErrorsExitTwoWithOneLineAndAHint() throws {
-        for arguments in [["frobnicate"], ["format", "--wat"], ["format", "--indent"], ["format", "--indent", "x"],
-                          ["format", "--indent", "99"], ["minify", "--indent", "2"], ["validate", "--sort-keys"]] {
+        for arguments in [
+            ["frobnicate"], ["format", "--wat"], ["format", "--indent"], ["format", "--indent", "x"],
+            ["format", "--indent", "99"], ["minify", "--indent", "2"], ["validate", "--sort-keys"],
+        ] {
             let run = try Tool.run(arguments)
             #expect(run.status == 2, "\(arguments)")
             let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 3 && lines[0].hasPrefix("streamjson: ") && lines[2].isEmpty, "\(arguments): \(run.errors)")
+            #expect(
+                lines.count == 3 && lines[0].hasPrefix("streamjson: ") && lines[2].isEmpty,
+                "\(arguments): \(run.errors)")
             #expect(lines.dropFirst().first == "Run 'streamjson --help' for usage.", "\(arguments)")
             #expect(run.output.isEmpty)
         }

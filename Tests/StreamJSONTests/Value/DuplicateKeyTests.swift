@@ -39,9 +39,11 @@ import Testing
     /// The `JSONValue` of `text` through the three builders.
     static func threeTrees(_ text: String) throws -> (document: JSONValue, decoded: JSONValue, fromView: JSONValue) {
         let document = try JSONDocument(text)
-        return (JSONValue(document.root),
-                try StreamJSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
-                try StreamJSONDecoder().decode(JSONValue.self, from: document.root))
+        return (
+            JSONValue(document.root),
+            try StreamJSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
+            try StreamJSONDecoder().decode(JSONValue.self, from: document.root)
+        )
     }
 
     /// Every member's key and value in order, as compact JSON (`==` on ``JSONObject`` ignores order).
@@ -89,7 +91,8 @@ import Testing
         let text = #"{"é":1,"e\u0301":2,"é":3}"#
         let trees = try Self.threeTrees(text)
         for tree in [trees.document, trees.decoded, trees.fromView] {
-            #expect(tree.objectValue?.keys.map { Array($0.unicodeScalars) }
+            #expect(
+                tree.objectValue?.keys.map { Array($0.unicodeScalars) }
                     == [["\u{E9}"], ["e", "\u{301}"]])
             #expect(tree.objectValue?.values == [1, 2])
         }
@@ -136,11 +139,12 @@ enum FoundationTree: Decodable, Equatable {
         switch value {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
-        case .number(let number): self = .number(number.double ?? .nan)
+        case .number(let number): self = .number(number.double)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(FoundationTree.init))
         case .object(let object):
-            self = .object(Dictionary(object.map { ($0.key, FoundationTree($0.value)) }, uniquingKeysWith: { first, _ in first }))
+            self = .object(
+                Dictionary(object.map { ($0.key, FoundationTree($0.value)) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 }

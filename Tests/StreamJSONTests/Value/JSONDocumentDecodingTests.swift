@@ -13,11 +13,11 @@ import Testing
     }
 
     static let text = #"""
-    {"users": [{"name": "Ada", "age": 36, "tags": ["x"]},
-               {"name": "Bob", "age": "old", "tags": []},
-               {"name": "Cy", "age": 7, "created_at": 0, "tags": ["a", "b"]}],
-     "meta": {"count": 3}}
-    """#
+        {"users": [{"name": "Ada", "age": 36, "tags": ["x"]},
+                   {"name": "Bob", "age": "old", "tags": []},
+                   {"name": "Cy", "age": 7, "created_at": 0, "tags": ["a", "b"]}],
+         "meta": {"count": 3}}
+        """#
 
     @Test func decodesASubValueAsItsOwnTextDecodes() throws {
         let document = try JSONDocument(Self.text)
@@ -46,9 +46,13 @@ import Testing
         let document = try JSONDocument(Self.text)
         let view = try #require(document.root["users"])
         var ours: DecodingError?
-        do { _ = try StreamJSONDecoder().decode([User].self, from: view) } catch let error as DecodingError { ours = error }
+        do { _ = try StreamJSONDecoder().decode([User].self, from: view) } catch let error as DecodingError {
+            ours = error
+        }
         var direct: DecodingError?
-        do { _ = try StreamJSONDecoder().decode([User].self, from: view.rawJSON) } catch let error as DecodingError { direct = error }
+        do { _ = try StreamJSONDecoder().decode([User].self, from: view.rawJSON) } catch let error as DecodingError {
+            direct = error
+        }
         guard case .typeMismatch(_, let context)? = ours, case .typeMismatch(_, let expected)? = direct else {
             Issue.record("expected typeMismatch, got \(String(describing: ours))")
             return
@@ -66,8 +70,9 @@ import Testing
             let document = try JSONDocument(text)
             var stack = [document.root]
             while let view = stack.popLast() {
-                #expect(try decoder.decode(JSONValue.self, from: view)
-                            == decoder.decode(JSONValue.self, from: view.rawJSON), "\(view.rawJSON)")
+                #expect(
+                    try decoder.decode(JSONValue.self, from: view)
+                        == decoder.decode(JSONValue.self, from: view.rawJSON), "\(view.rawJSON)")
                 stack.append(contentsOf: view.values ?? [])
             }
         }
@@ -75,7 +80,8 @@ import Testing
 
     @Test func decodesSubValuesOfAJSON5Document() throws {
         let document = try JSONDocument("{a: {n: 0x10, s: 'q'}, // c\n}", options: .init(allowsJSON5: true))
-        #expect(try StreamJSONDecoder().decode([String: JSONValue].self, from: document.root["a"]!)
-                    == ["n": .number(JSONNumber(uncheckedLiteral: "0x10", isStandard: false)), "s": "q"])
+        #expect(
+            try StreamJSONDecoder().decode([String: JSONValue].self, from: document.root["a"]!)
+                == ["n": .number(JSONNumber(uncheckedLiteral: "0x10", isStandard: false)), "s": "q"])
     }
 }

@@ -15,9 +15,11 @@ import Testing
         case .bool(let value): #expect(view.kind == .bool && view.bool == value, "\(context)")
         case .string(let value): #expect(view.kind == .string && view.string == value, "\(context)")
         case .number(let number):
-            #expect(view.kind == .number && view.number == number && view.number?.literal == number.literal, "\(context)")
-            #expect(view.double == number.double && view.int == number.int && view.int64 == number.int64
-                        && view.uint64 == number.uint64, "\(context)")
+            #expect(
+                view.kind == .number && view.number == number && view.number?.literal == number.literal, "\(context)")
+            #expect(
+                view.double == number.double && view.int == number.int && view.int64 == number.int64
+                    && view.uint64 == number.uint64, "\(context)")
         case .array(let elements):
             #expect(view.kind == .array && view.count == elements.count, "\(context)")
             let views = Array(view.elements ?? [])
@@ -36,8 +38,9 @@ import Testing
                 }
                 check(member, against: expected, context + "/" + JSONPointer.escape(key))
             }
-            #expect(JSONObject(view.members.map { $0.map { ($0.key, JSONValue($0.value)) } } ?? []) == object,
-                    "\(context)")
+            #expect(
+                JSONObject(view.members.map { $0.map { ($0.key, JSONValue($0.value)) } } ?? []) == object,
+                "\(context)")
         }
     }
 
@@ -53,13 +56,16 @@ import Testing
             // Every pointer to a node finds what JSONValue's pointer lookup finds.
             for path in tree.paths() {
                 let pointer = JSONPointer(tokens: path.tokens)
-                #expect(document[pointer: pointer].map { JSONValue($0) } == expected[pointer: pointer], "\(pointer) in \(text)")
+                #expect(
+                    document[pointer: pointer].map { JSONValue($0) } == expected[pointer: pointer],
+                    "\(pointer) in \(text)")
             }
         }
     }
 
     @Test func materialisesBackToTheSameCompactBytes() throws {
-        let text = #"{"a":[1,2.50,-0,1e400,{"b":null,"c":true}],"d":"\u00e9\n","e":{},"f":[],"a2":12345678901234567890}"#
+        let text =
+            #"{"a":[1,2.50,-0,1e400,{"b":null,"c":true}],"d":"\u00e9\n","e":{},"f":[],"a2":12345678901234567890}"#
         let document = try JSONDocument(text)
         let value = JSONValue(document.root)
         let encoded = try StreamJSONEncoder().encode(value)
@@ -83,7 +89,9 @@ import Testing
             return zip(view.elements ?? [], array).allSatisfy { same($0, $1) }
         case .object:
             guard let object = theirs as? [String: Any], object.count == view.count else { return false }
-            return (view.members ?? []).allSatisfy { member in object[member.key].map { same(member.value, $0) } ?? false }
+            return (view.members ?? []).allSatisfy { member in
+                object[member.key].map { same(member.value, $0) } ?? false
+            }
         }
     }
 
@@ -141,10 +149,12 @@ import Testing
             }
             // Foundation agrees on the values of what both accept.
             if case .success(let ours) = document,
-               let theirs = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-               !Self.hasDuplicateNames(ours.root) {
-                #expect(Self.same(ours.root, theirs) || Self.hasLossyNumbers(ours.root),
-                        "\(file.lastPathComponent)")
+                let theirs = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+                !Self.hasDuplicateNames(ours.root)
+            {
+                #expect(
+                    Self.same(ours.root, theirs) || Self.hasLossyNumbers(ours.root),
+                    "\(file.lastPathComponent)")
             }
         }
         #expect(accepted > 90)

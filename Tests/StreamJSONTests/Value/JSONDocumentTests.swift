@@ -5,10 +5,10 @@ import Testing
 /// `JSONDocument` and its views: every accessor, pointers, raw text, options and errors.
 @Suite struct JSONDocumentTests {
     static let text = #"""
-    {"statuses": [{"id": 505874924095815681, "user": {"name": "Ada", "age": 36}, "score": -2.5e1},
-                  {"id": 1, "user": null, "tags": []}],
-     "ok": true, "no": false, "n": null, "caf\u00e9": "é", "a/b": {"~": 1}, "": 2, "e": {}}
-    """#
+        {"statuses": [{"id": 505874924095815681, "user": {"name": "Ada", "age": 36}, "score": -2.5e1},
+                      {"id": 1, "user": null, "tags": []}],
+         "ok": true, "no": false, "n": null, "caf\u00e9": "é", "a/b": {"~": 1}, "": 2, "e": {}}
+        """#
 
     static func document() throws -> JSONDocument { try JSONDocument(text) }
 
@@ -94,15 +94,18 @@ import Testing
 
     @Test func followsTheRFC6901Examples() throws {
         // RFC 6901 §5.
-        let document = try JSONDocument(#"""
-        {"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5,
-         "k\"l": 6, " ": 7, "m~n": 8}
-        """#)
+        let document = try JSONDocument(
+            #"""
+            {"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5,
+             "k\"l": 6, " ": 7, "m~n": 8}
+            """#)
         #expect(document[pointer: ""] == document.root)
         #expect(document[pointer: "/foo"].map { JSONValue($0) } == ["bar", "baz"])
         #expect(document[pointer: "/foo/0"]?.string == "bar")
-        let expected: [(JSONPointer, Int)] = [("/", 0), ("/a~1b", 1), ("/c%d", 2), ("/e^f", 3), ("/g|h", 4),
-                                              ("/i\\j", 5), ("/k\"l", 6), ("/ ", 7), ("/m~0n", 8)]
+        let expected: [(JSONPointer, Int)] = [
+            ("/", 0), ("/a~1b", 1), ("/c%d", 2), ("/e^f", 3), ("/g|h", 4),
+            ("/i\\j", 5), ("/k\"l", 6), ("/ ", 7), ("/m~0n", 8),
+        ]
         for (pointer, value) in expected {
             #expect(document[pointer: pointer]?.int == value, "\(pointer)")
         }
@@ -115,7 +118,9 @@ import Testing
     @Test func givesEachValuesTextAsWritten() throws {
         let text = "\u{FEFF}  {\"a\" : [1, [2 , {}] ] , \"s\":\"x\\ny\", \"t\":true,\"n\": null, \"d\": -1.5e3 }\n"
         let document = try JSONDocument(text)
-        #expect(document.root.rawJSON == "{\"a\" : [1, [2 , {}] ] , \"s\":\"x\\ny\", \"t\":true,\"n\": null, \"d\": -1.5e3 }")
+        #expect(
+            document.root.rawJSON
+                == "{\"a\" : [1, [2 , {}] ] , \"s\":\"x\\ny\", \"t\":true,\"n\": null, \"d\": -1.5e3 }")
         #expect(document.root["a"]?.rawJSON == "[1, [2 , {}] ]")
         #expect(document.root["a"]?[1]?.rawJSON == "[2 , {}]")
         #expect(document.root["a"]?[1]?[1]?.rawJSON == "{}")
@@ -128,8 +133,9 @@ import Testing
     }
 
     @Test func findsContainerEndsPastJSON5CommentsAndCommas() throws {
-        let document = try JSONDocument("{a: [1, /* ] } */ [2], // ]\n ], b: {c: 'x',},}",
-                                        options: .init(allowsJSON5: true))
+        let document = try JSONDocument(
+            "{a: [1, /* ] } */ [2], // ]\n ], b: {c: 'x',},}",
+            options: .init(allowsJSON5: true))
         #expect(document.root["a"]?.rawJSON == "[1, /* ] } */ [2], // ]\n ]")
         #expect(document.root["b"]?.rawJSON == "{c: 'x',}")
         #expect(document.root["b"]?["c"]?.rawJSON == "'x'")
@@ -158,7 +164,9 @@ import Testing
         var ours: DecodingError?
         do { _ = try JSONDocument(text) } catch let error as DecodingError { ours = error }
         var decoders: DecodingError?
-        do { _ = try StreamJSONDecoder().decode(JSONValue.self, from: text) } catch let error as DecodingError { decoders = error }
+        do { _ = try StreamJSONDecoder().decode(JSONValue.self, from: text) } catch let error as DecodingError {
+            decoders = error
+        }
         guard case .dataCorrupted(let context)? = ours, case .dataCorrupted(let expected)? = decoders else {
             Issue.record("expected dataCorrupted, got \(String(describing: ours))")
             return
@@ -175,9 +183,13 @@ import Testing
 
     @Test func readsDataBytesAndUTF16Alike() throws {
         let text = #"{"a": [1, "é"]}"#
-        let utf16 = Data([0xFF, 0xFE]) + Data(text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] })
-        for document in [try JSONDocument(text), try JSONDocument(Data(text.utf8)), try JSONDocument(Array(text.utf8)),
-                         try JSONDocument(utf16)] {
+        let utf16 =
+            Data([0xFF, 0xFE])
+            + Data(text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] })
+        for document in [
+            try JSONDocument(text), try JSONDocument(Data(text.utf8)), try JSONDocument(Array(text.utf8)),
+            try JSONDocument(utf16),
+        ] {
             #expect(document.root["a"]?[1]?.string == "é")
             #expect(document == (try JSONDocument(text)))
         }

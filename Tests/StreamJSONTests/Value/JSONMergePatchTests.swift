@@ -36,15 +36,19 @@ import Testing
     }
 
     @Test func appliesTheExampleOfRFC7396Section3() throws {
-        var document = try Self.json("""
+        var document = try Self.json(
+            """
             {"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"},
              "tags": ["example", "sample"], "content": "This will be unchanged"}
             """)
-        document.applyMergePatch(try Self.json("""
-            {"title": "Hello!", "phoneNumber": "+01-123-456-7890", "author": {"familyName": null},
-             "tags": ["example"]}
-            """))
-        #expect(document.description == #"{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"#
+        document.applyMergePatch(
+            try Self.json(
+                """
+                {"title": "Hello!", "phoneNumber": "+01-123-456-7890", "author": {"familyName": null},
+                 "tags": ["example"]}
+                """))
+        #expect(
+            document.description == #"{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"#
                 + #""content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}"#)
     }
 
@@ -95,9 +99,10 @@ import Testing
         case 3: return .number(JSONNumber(["1.0", "1e0", "-0", "2.5", "1e400"].randomElement(using: &generator)!)!)
         case 4, 5: return .string(["", "x", "y"].randomElement(using: &generator)!)
         case 6:
-            return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                randomValue(&generator, depth: depth - 1, nulls: true)
-            })
+            return .array(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    randomValue(&generator, depth: depth - 1, nulls: true)
+                })
         default:
             var object = JSONObject()
             for _ in 0..<Int.random(in: 0...4, using: &generator) {
@@ -133,7 +138,8 @@ import Testing
         var generator = SeededGenerator(seed: 7396)
         for round in 0..<2_000 {
             let source = Self.randomValue(&generator, depth: 4, nulls: true)
-            let target = round.isMultiple(of: 2)
+            let target =
+                round.isMultiple(of: 2)
                 ? Self.mutated(source, &generator, nulls: false)
                 : Self.randomValue(&generator, depth: 4, nulls: false)
             guard !Self.hasNullMember(target) else { continue }
@@ -150,7 +156,8 @@ import Testing
         var inexact = 0
         for round in 0..<2_000 {
             let source = Self.randomValue(&generator, depth: 4, nulls: true)
-            let target = round.isMultiple(of: 2)
+            let target =
+                round.isMultiple(of: 2)
                 ? Self.mutated(source, &generator, nulls: true)
                 : Self.randomValue(&generator, depth: 4, nulls: true)
             let result = source.applyingMergePatch(source.mergePatch(to: target))
@@ -174,8 +181,10 @@ import Testing
     /// merging `value` into a value that is not an object gives.
     static func withoutNullMembers(_ value: JSONValue) -> JSONValue {
         guard case .object(let object) = value else { return value }
-        return .object(JSONObject(object.lazy.filter { !$0.value.isNull }
-            .map { (key: $0.key, value: withoutNullMembers($0.value)) }))
+        return .object(
+            JSONObject(
+                object.lazy.filter { !$0.value.isNull }
+                    .map { (key: $0.key, value: withoutNullMembers($0.value)) }))
     }
 
     /// The closest value to `target` that a merge patch can make from `source`: `target`

@@ -25,7 +25,8 @@ import Testing
         #expect(JSONNumber(2.0).literal == "2")
         #expect(JSONNumber(1e-7).literal == "1e-07")
         #expect(JSONNumber(Float(0.1)).literal == "0.1")
-        #expect(JSONNumber(Decimal(string: "123456789012345678901234567890.123")!).literal
+        #expect(
+            JSONNumber(Decimal(string: "123456789012345678901234567890.123")!).literal
                 == "123456789012345678901234567890.123")
     }
 
@@ -85,7 +86,8 @@ import Testing
     }
 
     @Test func comparesJSON5FormsByValue() throws {
-        let values = try StreamJSONDecoder.json5().decode(JSONValue.self, from: "[0x1F, 31, +1, 1, .5, 0.5, 5., 5, NaN, NaN, Infinity, +Infinity]")
+        let values = try StreamJSONDecoder.json5().decode(
+            JSONValue.self, from: "[0x1F, 31, +1, 1, .5, 0.5, 5., 5, NaN, NaN, Infinity, +Infinity]")
         let array = try #require(values.arrayValue)
         for pair in stride(from: 0, to: array.count, by: 2) {
             #expect(array[pair] == array[pair + 1], "\(array[pair]) == \(array[pair + 1])")
@@ -97,7 +99,8 @@ import Testing
     }
 
     @Test func comparesHexadecimalBeyondSixtyFourBits() throws {
-        let values = try StreamJSONDecoder.json5().decode(JSONValue.self, from: "[0x10000000000000000, 18446744073709551616]")
+        let values = try StreamJSONDecoder.json5().decode(
+            JSONValue.self, from: "[0x10000000000000000, 18446744073709551616]")
         #expect(values[0] == values[1])
     }
 }

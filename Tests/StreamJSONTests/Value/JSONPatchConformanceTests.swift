@@ -21,7 +21,8 @@ struct JSONPatchConformanceTests {
         guard let directory = SharedData.directory else { return [] }
         let url = directory.appendingPathComponent("conformance/json-patch-tests/\(name)")
         guard let data = try? Data(contentsOf: url),
-              let all = try? StreamJSONDecoder().decode(JSONValue.self, from: data).arrayValue else { return [] }
+            let all = try? StreamJSONDecoder().decode(JSONValue.self, from: data).arrayValue
+        else { return [] }
         return all.enumerated().compactMap { number, json in
             // Skipped as SOURCE.md says: disabled records, and records with no patch.
             if json["disabled"]?.boolValue == true || json["patch"] == nil { return nil }

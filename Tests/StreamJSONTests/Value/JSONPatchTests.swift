@@ -19,27 +19,43 @@ import Testing
     @Test func appliesTheExamplesOfRFC6902AppendixA() throws {
         let examples: [(name: String, document: String, patch: String, result: String)] = [
             ("A.1", #"{"foo":"bar"}"#, #"[{"op":"add","path":"/baz","value":"qux"}]"#, #"{"baz":"qux","foo":"bar"}"#),
-            ("A.2", #"{"foo":["bar","baz"]}"#, #"[{"op":"add","path":"/foo/1","value":"qux"}]"#,
-             #"{"foo":["bar","qux","baz"]}"#),
+            (
+                "A.2", #"{"foo":["bar","baz"]}"#, #"[{"op":"add","path":"/foo/1","value":"qux"}]"#,
+                #"{"foo":["bar","qux","baz"]}"#
+            ),
             ("A.3", #"{"baz":"qux","foo":"bar"}"#, #"[{"op":"remove","path":"/baz"}]"#, #"{"foo":"bar"}"#),
             ("A.4", #"{"foo":["bar","qux","baz"]}"#, #"[{"op":"remove","path":"/foo/1"}]"#, #"{"foo":["bar","baz"]}"#),
-            ("A.5", #"{"baz":"qux","foo":"bar"}"#, #"[{"op":"replace","path":"/baz","value":"boo"}]"#,
-             #"{"baz":"boo","foo":"bar"}"#),
-            ("A.6", #"{"foo":{"bar":"baz","waldo":"fred"},"qux":{"corge":"grault"}}"#,
-             #"[{"op":"move","from":"/foo/waldo","path":"/qux/thud"}]"#,
-             #"{"foo":{"bar":"baz"},"qux":{"corge":"grault","thud":"fred"}}"#),
-            ("A.7", #"{"foo":["all","grass","cows","eat"]}"#, #"[{"op":"move","from":"/foo/1","path":"/foo/3"}]"#,
-             #"{"foo":["all","cows","eat","grass"]}"#),
-            ("A.8", #"{"baz":"qux","foo":["a",2,"c"]}"#,
-             #"[{"op":"test","path":"/baz","value":"qux"},{"op":"test","path":"/foo/1","value":2}]"#,
-             #"{"baz":"qux","foo":["a",2,"c"]}"#),
-            ("A.10", #"{"foo":"bar"}"#, #"[{"op":"add","path":"/child","value":{"grandchild":{}}}]"#,
-             #"{"foo":"bar","child":{"grandchild":{}}}"#),
-            ("A.11", #"{"foo":"bar"}"#, #"[{"op":"add","path":"/baz","value":"qux","xyz":123}]"#,
-             #"{"foo":"bar","baz":"qux"}"#),
+            (
+                "A.5", #"{"baz":"qux","foo":"bar"}"#, #"[{"op":"replace","path":"/baz","value":"boo"}]"#,
+                #"{"baz":"boo","foo":"bar"}"#
+            ),
+            (
+                "A.6", #"{"foo":{"bar":"baz","waldo":"fred"},"qux":{"corge":"grault"}}"#,
+                #"[{"op":"move","from":"/foo/waldo","path":"/qux/thud"}]"#,
+                #"{"foo":{"bar":"baz"},"qux":{"corge":"grault","thud":"fred"}}"#
+            ),
+            (
+                "A.7", #"{"foo":["all","grass","cows","eat"]}"#, #"[{"op":"move","from":"/foo/1","path":"/foo/3"}]"#,
+                #"{"foo":["all","cows","eat","grass"]}"#
+            ),
+            (
+                "A.8", #"{"baz":"qux","foo":["a",2,"c"]}"#,
+                #"[{"op":"test","path":"/baz","value":"qux"},{"op":"test","path":"/foo/1","value":2}]"#,
+                #"{"baz":"qux","foo":["a",2,"c"]}"#
+            ),
+            (
+                "A.10", #"{"foo":"bar"}"#, #"[{"op":"add","path":"/child","value":{"grandchild":{}}}]"#,
+                #"{"foo":"bar","child":{"grandchild":{}}}"#
+            ),
+            (
+                "A.11", #"{"foo":"bar"}"#, #"[{"op":"add","path":"/baz","value":"qux","xyz":123}]"#,
+                #"{"foo":"bar","baz":"qux"}"#
+            ),
             ("A.14", #"{"/":9,"~1":10}"#, #"[{"op":"test","path":"/~01","value":10}]"#, #"{"/":9,"~1":10}"#),
-            ("A.16", #"{"foo":["bar"]}"#, #"[{"op":"add","path":"/foo/-","value":["abc","def"]}]"#,
-             #"{"foo":["bar",["abc","def"]]}"#),
+            (
+                "A.16", #"{"foo":["bar"]}"#, #"[{"op":"add","path":"/foo/-","value":["abc","def"]}]"#,
+                #"{"foo":["bar",["abc","def"]]}"#
+            ),
         ]
         for example in examples {
             #expect(try Self.patch(example.document, example.patch) == Self.json(example.result), "\(example.name)")
@@ -110,28 +126,48 @@ import Testing
     @Test func errorsNameTheOperationsIndexItsPointerAndTheReason() throws {
         let value: JSONValue = ["items": [1, 2, 3], "status": "draft"]
         let cases: [(JSONPatch, JSONPatchError.Kind, JSONPointer, String)] = [
-            ([.test(path: "/status", value: "draft"), .add(path: "/x", value: 1), .remove(path: "/items/5")],
-             .noSuchLocation, "/items/5",
-             "JSON Patch operation 2 (remove /items/5) failed: the array at /items has 3 elements"),
-            ([.test(path: "/status", value: "final")], .testFailed, "/status",
-             #"JSON Patch operation 0 (test /status) failed: the value at /status is "draft", not "final""#),
-            ([.add(path: "/x", value: 1), .add(path: "/items/7", value: 0)], .noSuchLocation, "/items/7",
-             "JSON Patch operation 1 (add /items/7) failed: the array at /items has 3 elements "
-                + #"(add inserts at an index up to 3, or at "-")"#),
-            ([.replace(path: "/items/01", value: 0)], .noSuchLocation, "/items/01",
-             #"JSON Patch operation 0 (replace /items/01) failed: "01" is not an array index, and the value at /items is an array"#),
-            ([.remove(path: "/items/-")], .noSuchLocation, "/items/-",
-             #"JSON Patch operation 0 (remove /items/-) failed: "-" (the end of the array at /items) names no element; only add can append"#),
-            ([.copy(from: "/nothing", path: "/x")], .noSuchLocation, "/nothing",
-             #"JSON Patch operation 0 (copy /nothing to /x) failed: the object at the root has no member "nothing""#),
-            ([.add(path: "/status/x", value: 1)], .noSuchLocation, "/status/x",
-             "JSON Patch operation 0 (add /status/x) failed: the value at /status is a string, not an object or array"),
-            ([.move(from: "/items", path: "/items/0")], .impossibleOperation, "/items/0",
-             "JSON Patch operation 0 (move /items to /items/0) failed: /items/0 is inside /items, which cannot be moved into itself"),
-            ([.remove(path: "")], .impossibleOperation, "",
-             #"JSON Patch operation 0 (remove "") failed: the whole document cannot be removed"#),
-            ([.add(path: "a/b", value: 1)], .invalidPointer, "a/b",
-             #"JSON Patch operation 0 (add a/b) failed: Invalid JSON Pointer "a/b": it must be empty or start with '/'"#),
+            (
+                [.test(path: "/status", value: "draft"), .add(path: "/x", value: 1), .remove(path: "/items/5")],
+                .noSuchLocation, "/items/5",
+                "JSON Patch operation 2 (remove /items/5) failed: the array at /items has 3 elements"
+            ),
+            (
+                [.test(path: "/status", value: "final")], .testFailed, "/status",
+                #"JSON Patch operation 0 (test /status) failed: the value at /status is "draft", not "final""#
+            ),
+            (
+                [.add(path: "/x", value: 1), .add(path: "/items/7", value: 0)], .noSuchLocation, "/items/7",
+                "JSON Patch operation 1 (add /items/7) failed: the array at /items has 3 elements "
+                    + #"(add inserts at an index up to 3, or at "-")"#
+            ),
+            (
+                [.replace(path: "/items/01", value: 0)], .noSuchLocation, "/items/01",
+                #"JSON Patch operation 0 (replace /items/01) failed: "01" is not an array index, and the value at /items is an array"#
+            ),
+            (
+                [.remove(path: "/items/-")], .noSuchLocation, "/items/-",
+                #"JSON Patch operation 0 (remove /items/-) failed: "-" (the end of the array at /items) names no element; only add can append"#
+            ),
+            (
+                [.copy(from: "/nothing", path: "/x")], .noSuchLocation, "/nothing",
+                #"JSON Patch operation 0 (copy /nothing to /x) failed: the object at the root has no member "nothing""#
+            ),
+            (
+                [.add(path: "/status/x", value: 1)], .noSuchLocation, "/status/x",
+                "JSON Patch operation 0 (add /status/x) failed: the value at /status is a string, not an object or array"
+            ),
+            (
+                [.move(from: "/items", path: "/items/0")], .impossibleOperation, "/items/0",
+                "JSON Patch operation 0 (move /items to /items/0) failed: /items/0 is inside /items, which cannot be moved into itself"
+            ),
+            (
+                [.remove(path: "")], .impossibleOperation, "",
+                #"JSON Patch operation 0 (remove "") failed: the whole document cannot be removed"#
+            ),
+            (
+                [.add(path: "a/b", value: 1)], .invalidPointer, "a/b",
+                #"JSON Patch operation 0 (add a/b) failed: Invalid JSON Pointer "a/b": it must be empty or start with '/'"#
+            ),
         ]
         for (patch, kind, pointer, message) in cases {
             do {
@@ -149,15 +185,27 @@ import Testing
     @Test func readingAPatchNamesTheInvalidOperation() throws {
         let cases: [(String, String)] = [
             (#"{"op":"add"}"#, "Invalid JSON Patch: a patch must be an array of operations, not an object"),
-            (#"[{"op":"add","path":"/a","value":1},{"op":"add","path":"/b"}]"#,
-             #"JSON Patch operation 1 is invalid: the add operation has no "value" member"#),
-            (#"[{"op":"spam","path":"/a"}]"#,
-             #"JSON Patch operation 0 is invalid: unknown operation "spam" (expected add, remove, replace, move, copy or test)"#),
+            (
+                #"[{"op":"add","path":"/a","value":1},{"op":"add","path":"/b"}]"#,
+                #"JSON Patch operation 1 is invalid: the add operation has no "value" member"#
+            ),
+            (
+                #"[{"op":"spam","path":"/a"}]"#,
+                #"JSON Patch operation 0 is invalid: unknown operation "spam" (expected add, remove, replace, move, copy or test)"#
+            ),
             (#"[{"path":"/a"}]"#, #"JSON Patch operation 0 is invalid: the operation has no "op" member"#),
-            (#"[{"op":"move","path":"/a"}]"#, #"JSON Patch operation 0 is invalid: the move operation has no "from" member"#),
-            (#"[{"op":"remove","path":null}]"#, #"JSON Patch operation 0 is invalid: "path" must be a string, not null"#),
-            (#"[{"op":"remove","path":"a"}]"#,
-             #"JSON Patch operation 0 is invalid: the "path" "a" is not a JSON Pointer: it must be empty or start with '/'"#),
+            (
+                #"[{"op":"move","path":"/a"}]"#,
+                #"JSON Patch operation 0 is invalid: the move operation has no "from" member"#
+            ),
+            (
+                #"[{"op":"remove","path":null}]"#,
+                #"JSON Patch operation 0 is invalid: "path" must be a string, not null"#
+            ),
+            (
+                #"[{"op":"remove","path":"a"}]"#,
+                #"JSON Patch operation 0 is invalid: the "path" "a" is not a JSON Pointer: it must be empty or start with '/'"#
+            ),
             (#"[1]"#, "JSON Patch operation 0 is invalid: an operation must be an object, not a number"),
         ]
         for (text, message) in cases {
@@ -186,7 +234,9 @@ import Testing
 
     @Test func theRootCanBeReplacedAddedAndTested() throws {
         var value: JSONValue = [1]
-        try value.apply([.test(path: "", value: [1.0]), .add(path: "", value: ["x": nil]), .replace(path: "/x", value: 2)])
+        try value.apply([
+            .test(path: "", value: [1.0]), .add(path: "", value: ["x": nil]), .replace(path: "/x", value: 2),
+        ])
         #expect(value == ["x": 2])
         try value.apply([.replace(path: "", value: "scalar")])
         #expect(value == "scalar")
@@ -194,7 +244,9 @@ import Testing
 
     @Test func testComparesNumbersByValueAndObjectsInAnyOrder() throws {
         let value = try Self.json(#"{"n": 1e2, "o": {"a": 1, "b": [true, null]}}"#)
-        try value.applying([.test(path: "/n", value: 100), .test(path: "/o", value: ["b": [true, nil], "a": 1.0])])
+        _ = try value.applying([
+            .test(path: "/n", value: 100), .test(path: "/o", value: ["b": [true, nil], "a": 1.0]),
+        ])
         #expect(throws: JSONPatchError.self) { try value.applying([.test(path: "/n", value: "100")]) }
         #expect(throws: JSONPatchError.self) { try value.applying([.test(path: "/o/b", value: [nil, true])]) }
     }
@@ -202,13 +254,14 @@ import Testing
     @Test func moveAndCopyWithinAndBetweenContainers() throws {
         var value: JSONValue = ["a": [1, 2, 3], "b": [:]]
         try value.apply([
-            .move(from: "/a/0", path: "/a/-"),          // [2, 3, 1]
+            .move(from: "/a/0", path: "/a/-"),  // [2, 3, 1]
             .copy(from: "/a", path: "/b/copy"),
             .move(from: "/b/copy/0", path: "/b/first"),
-            .move(from: "/a", path: "/a"),              // onto itself: nothing changes
-            .copy(from: "/b", path: "/b/self"),         // a copy of an object into itself
+            .move(from: "/a", path: "/a"),  // onto itself: nothing changes
+            .copy(from: "/b", path: "/b/self"),  // a copy of an object into itself
         ])
-        #expect(value == ["a": [2, 3, 1], "b": ["copy": [3, 1], "first": 2, "self": ["copy": [3, 1], "first": 2]]])
+        #expect(
+            value == ["a": [2, 3, 1], "b": ["copy": [3, 1], "first": 2, "self": ["copy": [3, 1], "first": 2]]])
     }
 
     @Test func membersAreFoundByCodePoints() throws {
@@ -225,7 +278,8 @@ import Testing
             .add(path: "/a~1b", value: ["x": [1, nil]]), .remove(path: "/c/0"), .replace(path: "", value: 1.5),
             .move(from: "/d", path: "/e"), .copy(from: "/f", path: "/g/-"), .test(path: "/~0", value: false),
         ]
-        #expect(patch.description == #"[{"op":"add","path":"/a~1b","value":{"x":[1,null]}},{"op":"remove","path":"/c/0"},"#
+        #expect(
+            patch.description == #"[{"op":"add","path":"/a~1b","value":{"x":[1,null]}},{"op":"remove","path":"/c/0"},"#
                 + #"{"op":"replace","path":"","value":1.5},{"op":"move","from":"/d","path":"/e"},"#
                 + #"{"op":"copy","from":"/f","path":"/g/-"},{"op":"test","path":"/~0","value":false}]"#)
         #expect(try JSONPatch(patch.json) == patch)

@@ -15,7 +15,8 @@ import Testing
 
     @Test func keepsNumberLiteralsExactly() throws {
         let value = try decode("[1.50, 2.5E+3, -0, 12345678901234567890123456789.5, 1e400]")
-        #expect(value.arrayValue?.map { $0.numberValue!.literal }
+        #expect(
+            value.arrayValue?.map { $0.numberValue!.literal }
                 == ["1.50", "2.5E+3", "-0", "12345678901234567890123456789.5", "1e400"])
     }
 
@@ -47,7 +48,8 @@ import Testing
             var missing: JSONValue?
             var map: [String: JSONValue]
         }
-        let json = #"{"id": 1, "payload": {"k": [1, {"x": null}]}, "list": [1, "a"], "optional": null, "map": {"q": 2.50}}"#
+        let json =
+            #"{"id": 1, "payload": {"k": [1, {"x": null}]}, "list": [1, "a"], "optional": null, "map": {"q": 2.50}}"#
         let envelope = try StreamJSONDecoder().decode(Envelope.self, from: json)
         #expect(envelope.payload == ["k": [1, ["x": nil]]])
         #expect(envelope.list == [1, "a"])
@@ -104,8 +106,11 @@ import Testing
 
     @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipMessage)))
     func agreesWithFoundationsJSONDecoderOnTheCorpusAndConformanceFiles() throws {
-        let files = SharedData.files(in: "corpus").filter { $0.pathExtension == "json" }
-            + SharedData.files(in: "conformance/JSONTestSuite/test_parsing").filter { $0.lastPathComponent.hasPrefix("y_") }
+        let files =
+            SharedData.files(in: "corpus").filter { $0.pathExtension == "json" }
+            + SharedData.files(in: "conformance/JSONTestSuite/test_parsing").filter {
+                $0.lastPathComponent.hasPrefix("y_")
+            }
             + SharedData.files(in: "conformance/nativejson-benchmark/roundtrip")
         #expect(files.count > 120)
         var compared = 0
@@ -128,8 +133,9 @@ import Testing
     }
 
     @Test func roundTripsThroughFoundationsJSONEncoder() throws {
-        let value = try decode(#"{"a":[1,2.5,-0.1,null,"s",{"b":true}],"big":18446744073709551615,"#
-                               + #""long":-65.613616999999977,"tiny":5e-324,"huge":123456789012345678901234567890}"#)
+        let value = try decode(
+            #"{"a":[1,2.5,-0.1,null,"s",{"b":true}],"big":18446744073709551615,"#
+                + #""long":-65.613616999999977,"tiny":5e-324,"huge":123456789012345678901234567890}"#)
         let data = try JSONEncoder().encode(value)
         #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
         #expect(try StreamJSONDecoder().decode(JSONValue.self, from: data) == value)

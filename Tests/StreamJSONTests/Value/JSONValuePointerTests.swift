@@ -4,7 +4,9 @@ import Testing
 
 /// `JSONValue[pointer:]`.
 @Suite struct JSONValuePointerTests {
-    static let value: JSONValue = ["data": ["items": [["name": "a"], ["name": "b"]]], "a/b": ["~": 1], "": 2, "n": nil]
+    static let value: JSONValue = [
+        "data": ["items": [["name": "a"], ["name": "b"]]], "a/b": ["~": 1], "": 2, "n": nil,
+    ]
 
     @Test func findsMembersAndElements() {
         #expect(Self.value[pointer: "/data/items/1/name"] == "b")
@@ -15,8 +17,10 @@ import Testing
     }
 
     @Test func isNilWhenThePointerAddressesNothing() {
-        for pointer: JSONPointer in ["/data/rows", "/data/items/2", "/data/items/01", "/data/items/-",
-                                     "/data/items/0/name/x", "/n/x", "data", "/a~2"] {
+        for pointer: JSONPointer in [
+            "/data/rows", "/data/items/2", "/data/items/01", "/data/items/-",
+            "/data/items/0/name/x", "/n/x", "data", "/a~2",
+        ] {
             #expect(Self.value[pointer: pointer] == nil, "\(pointer)")
         }
     }

@@ -25,8 +25,8 @@ import Testing
         #expect(value["missing"] == nil)
         #expect(value["tags"]?[2] == nil)
         #expect(value["tags"]?[-1] == nil)
-        #expect(value[0] == nil)              // an object has no index
-        #expect(value["name"]?["x"] == nil)   // a string has no key
+        #expect(value[0] == nil)  // an object has no index
+        #expect(value["name"]?["x"] == nil)  // a string has no key
         #expect(value["tags"]?[1] == "y")
     }
 

@@ -11,7 +11,8 @@ enum SerializationShape {
         if type is NSNumber.Type {
             let number = value as! NSNumber
             let objCType = String(cString: number.objCType)
-            let text = objCType == "d" && !(number is NSDecimalNumber)
+            let text =
+                objCType == "d" && !(number is NSDecimalNumber)
                 ? String(number.doubleValue.bitPattern, radix: 16) : number.description
             return "\(name)(\(objCType) \(text))"
         }

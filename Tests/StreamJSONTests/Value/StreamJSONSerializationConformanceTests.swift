@@ -17,8 +17,12 @@ import Testing
         for url in Self.files {
             let name = url.lastPathComponent
             let data = try Data(contentsOf: url)
-            let theirs = SerializationShape.reading { try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) }
-            let ours = SerializationShape.reading { try StreamJSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) }
+            let theirs = SerializationShape.reading {
+                try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            }
+            let ours = SerializationShape.reading {
+                try StreamJSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            }
             if ours == theirs { continue }
             if name.hasPrefix("n_") && ours == "error" || name.hasPrefix("y_") && theirs == "error" {
                 foundationWrong.append(name)
@@ -27,7 +31,10 @@ import Testing
             Issue.record("\(name): StreamJSON \(ours.prefix(200)), Foundation \(theirs.prefix(200))")
         }
         // Foundation accepts trailing commas; every other file gets the same answer.
-        #expect(foundationWrong == ["n_array_extra_comma.json", "n_array_number_and_comma.json",
-                                    "n_object_trailing_comma.json"])
+        #expect(
+            foundationWrong == [
+                "n_array_extra_comma.json", "n_array_number_and_comma.json",
+                "n_object_trailing_comma.json",
+            ])
     }
 }

@@ -13,8 +13,10 @@ import Testing
         return options
     }
 
-    func expectSameAsFoundation(_ text: String, options: JSONSerialization.ReadingOptions = [.fragmentsAllowed],
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameAsFoundation(
+        _ text: String, options: JSONSerialization.ReadingOptions = [.fragmentsAllowed],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let data = Data(text.utf8)
         let theirs = SerializationShape.reading { try JSONSerialization.jsonObject(with: data, options: options) }
         let ours = SerializationShape.reading { try StreamJSONSerialization.jsonObject(with: data, options: options) }
@@ -88,9 +90,11 @@ import Testing
         #expect(plain["d"] as? Double == 1.5)
         #expect(plain["a"] is [Any])
         #expect(plain["o"] as? [String: String] == ["k": "v"])
-        let mutable = try StreamJSONSerialization.jsonObject(with: Data(text.utf8), options: [.mutableContainers, .mutableLeaves])
+        let mutable = try StreamJSONSerialization.jsonObject(
+            with: Data(text.utf8), options: [.mutableContainers, .mutableLeaves])
         #expect(mutable is NSMutableDictionary)
-        let leaf = try StreamJSONSerialization.jsonObject(with: Data(#""x""#.utf8), options: [.mutableLeaves, .fragmentsAllowed])
+        let leaf = try StreamJSONSerialization.jsonObject(
+            with: Data(#""x""#.utf8), options: [.mutableLeaves, .fragmentsAllowed])
         #expect(leaf is NSMutableString)
     }
 
@@ -99,23 +103,33 @@ import Testing
     }
 
     @Test func readsStringsAndEncodingsLikeFoundation() {
-        for text in [#""\u00e9\/\n\"\\""#, #""\uD834\uDD1E""#, "\"a\u{7f}é😀\"", "\u{feff}[1]", #""\u0000""#, " [ 1 , 2 ] "] {
+        for text in [
+            #""\u00e9\/\n\"\\""#, #""\uD834\uDD1E""#, "\"a\u{7f}é😀\"", "\u{feff}[1]", #""\u0000""#, " [ 1 , 2 ] ",
+        ] {
             expectSameAsFoundation(text)
         }
-        for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian, .utf16] {
+        for encoding in [
+            String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian, .utf16,
+        ] {
             for text in [#"[1,"é",{"a":null}]"#, #""x""#] {
                 let data = text.data(using: encoding)!
-                let theirs = SerializationShape.reading { try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) }
-                let ours = SerializationShape.reading { try StreamJSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) }
+                let theirs = SerializationShape.reading {
+                    try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+                }
+                let ours = SerializationShape.reading {
+                    try StreamJSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+                }
                 #expect(ours == theirs, "\(text) in \(encoding)")
             }
         }
     }
 
     @Test func rejectsWhatFoundationRejects() {
-        for text in ["", "  ", "[1 2]", "[01]", "tru", "[1]x", "[-]", "[.5]", "[1.]", "[1e]", #"["\x"]"#, "[NaN]",
-                     #"{"a" 1}"#, "[1,2", "{1:2}", #"["\uDD1E"]"#, #""\ud800""#, "[\"a\tb\"]", "/* */ [1]",
-                     "[\"\u{1}\"]", "{\"a\":}", "[", "]", "nul"] {
+        for text in [
+            "", "  ", "[1 2]", "[01]", "tru", "[1]x", "[-]", "[.5]", "[1.]", "[1e]", #"["\x"]"#, "[NaN]",
+            #"{"a" 1}"#, "[1,2", "{1:2}", #"["\uDD1E"]"#, #""\ud800""#, "[\"a\tb\"]", "/* */ [1]",
+            "[\"\u{1}\"]", "{\"a\":}", "[", "]", "nul",
+        ] {
             expectSameAsFoundation(text)
         }
     }

@@ -16,26 +16,32 @@ import Testing
     }
 
     /// Compares both writers: bytes with sorted keys, otherwise the objects read back.
-    func expectSameAsFoundation(_ object: Any, options: JSONSerialization.WritingOptions,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSameAsFoundation(
+        _ object: Any, options: JSONSerialization.WritingOptions,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let theirs = Result { try JSONSerialization.data(withJSONObject: object, options: options) }
         let ours = Result { try StreamJSONSerialization.data(withJSONObject: object, options: options) }
         switch (theirs, ours) {
         case (.success(let expected), .success(let actual)):
             if options.contains(.sortedKeys) {
-                #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
-                        "options \(options.rawValue)", sourceLocation: sourceLocation)
+                #expect(
+                    String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+                    "options \(options.rawValue)", sourceLocation: sourceLocation)
             } else {
                 let read = { (data: Data) in
-                    SerializationShape.reading { try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) }
+                    SerializationShape.reading {
+                        try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+                    }
                 }
                 #expect(read(actual) == read(expected), "options \(options.rawValue)", sourceLocation: sourceLocation)
                 #expect(actual.count == expected.count, sourceLocation: sourceLocation)
             }
         case (.failure(let expected as NSError), .failure(let actual as NSError)):
             #expect(actual.domain == expected.domain && actual.code == expected.code, sourceLocation: sourceLocation)
-            #expect(actual.userInfo["NSDebugDescription"] as? String == expected.userInfo["NSDebugDescription"] as? String,
-                    sourceLocation: sourceLocation)
+            #expect(
+                actual.userInfo["NSDebugDescription"] as? String == expected.userInfo["NSDebugDescription"] as? String,
+                sourceLocation: sourceLocation)
         default:
             Issue.record("Foundation: \(theirs), StreamJSON: \(ours)", sourceLocation: sourceLocation)
         }
@@ -48,7 +54,10 @@ import Testing
             for readingOptions in StreamJSONSerializationReadingTests.allReadingOptions
             where readingOptions.contains(.fragmentsAllowed) {
                 let object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: readingOptions)
-                for options in Self.allWritingOptions where options.contains(.fragmentsAllowed) || object is [Any] || object is [String: Any] || object is NSArray || object is NSDictionary {
+                for options in Self.allWritingOptions
+                where options.contains(.fragmentsAllowed) || object is [Any] || object is [String: Any]
+                    || object is NSArray || object is NSDictionary
+                {
                     expectSameAsFoundation(object, options: options)
                 }
             }
@@ -57,14 +66,18 @@ import Testing
 
     @Test func writesEveryNumberAndLeafTypeLikeFoundation() {
         let values: [Any] = [
-            1.0, 0.1, 1e300, 1e-7, 123456789.0, 1e16, 1e15, 2.5, -0.0, 1.0 / 3, 1e21, 5e-324, 12345678912345678.0,
+            1.0, 0.1, 1e300, 1e-7, 123456789.0, 1e16, 1e15, 2.5, -0.0, 1.0 / 3, 1e21, Double.leastNonzeroMagnitude,
+            12345678912345678.0,
             Float(0.1), Float(1.1), Float(3.4028235e38), Float(1e-45), Float(16777217), Float(-0.0),
-            Int8(-3), Int16(300), Int32.min, Int64.min, Int.max, UInt8(255), UInt16(7), UInt32.max, UInt64.max, UInt.max,
+            Int8(-3), Int16(300), Int32.min, Int64.min, Int.max, UInt8(255), UInt16(7), UInt32.max, UInt64.max,
+            UInt.max,
             true, false, NSNull(), Optional<Int>.none as Any, Optional(3) as Any,
             NSNumber(value: true), NSNumber(value: false), NSNumber(value: Int8(1)), NSNumber(value: Int8(0)),
             NSNumber(value: UInt8(200)), NSNumber(value: Int16(-3)), NSNumber(value: UInt32.max),
-            NSNumber(value: Float(0.1)), NSNumber(value: Float(1e10)), NSNumber(value: 1e10), NSNumber(value: UInt64.max),
-            NSNumber(value: Int64.min), NSDecimalNumber(string: "-65.613616999999977"), NSDecimalNumber(string: "12.50"),
+            NSNumber(value: Float(0.1)), NSNumber(value: Float(1e10)), NSNumber(value: 1e10),
+            NSNumber(value: UInt64.max),
+            NSNumber(value: Int64.min), NSDecimalNumber(string: "-65.613616999999977"),
+            NSDecimalNumber(string: "12.50"),
             Decimal(string: "1.25")!, Decimal(string: "123456789012345678901234567890.5")!, Decimal(0),
             "a/b\u{7f}\u{1}\u{1f}\"\\\n\t\u{2028}é\u{8}\u{c}\r😀", NSString(string: "ns"), NSMutableString(string: "m"),
             Substring("sub"), "",
@@ -93,8 +106,10 @@ import Testing
     }
 
     @Test func sortsKeysInFoundationsOrder() {
-        let keys = ["b", "a", "B", "é", "aa", "Z", "a0", "a10", "a9", "A2", "\u{10000}", "\u{ff}", "", " ", "_", "-",
-                    "1", "10", "9", "x/y", "e\u{301}", "ß", "ss", "Ä", "a b", "ab"]
+        let keys = [
+            "b", "a", "B", "é", "aa", "Z", "a0", "a10", "a9", "A2", "\u{10000}", "\u{ff}", "", " ", "_", "-",
+            "1", "10", "9", "x/y", "e\u{301}", "ß", "ss", "Ä", "a b", "ab",
+        ]
         var object: [String: Any] = [:]
         for (index, key) in keys.enumerated() { object[key] = index }
         for options in Self.allWritingOptions where options.contains(.sortedKeys) {
@@ -104,9 +119,10 @@ import Testing
         for _ in 0..<50 {
             var random: [String: Any] = [:]
             for _ in 0..<8 {
-                let key = String((0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                    "aAbB019 _é-"[String.Index(utf16Offset: 0, in: "")...].randomElement(using: &generator)!
-                })
+                let key = String(
+                    (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                        "aAbB019 _é-"[String.Index(utf16Offset: 0, in: "")...].randomElement(using: &generator)!
+                    })
                 random[key] = 1
             }
             expectSameAsFoundation(random, options: [.sortedKeys])
@@ -140,8 +156,9 @@ import Testing
             deep, tooDeep,
         ]
         for object in objects {
-            #expect(StreamJSONSerialization.isValidJSONObject(object) == JSONSerialization.isValidJSONObject(object),
-                    "\(String(describing: object).prefix(80))")
+            #expect(
+                StreamJSONSerialization.isValidJSONObject(object) == JSONSerialization.isValidJSONObject(object),
+                "\(String(describing: object).prefix(80))")
         }
     }
 
@@ -149,7 +166,9 @@ import Testing
     @Test func throwsForATopLevelFragmentWithoutFragmentsAllowed() {
         for value: Any in ["x", 1, NSNull(), true] {
             #expect(throws: NSError.self) { try StreamJSONSerialization.data(withJSONObject: value) }
-            #expect(throws: Never.self) { try StreamJSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed) }
+            #expect(throws: Never.self) {
+                try StreamJSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
+            }
         }
     }
 
@@ -175,10 +194,10 @@ import Testing
         let text = #"{"a":[1,2.5,"x",null,true,{"b":-0.0}],"c":12345678901234567890}"#
         let object = try StreamJSONSerialization.jsonObject(with: Data(text.utf8))
         let data = try StreamJSONSerialization.data(withJSONObject: object, options: .sortedKeys)
-        #expect(String(decoding: data, as: UTF8.self) == #"{"a":[1,2.5,"x",null,true,{"b":-0}],"c":12345678901234567890}"#)
+        #expect(
+            String(decoding: data, as: UTF8.self) == #"{"a":[1,2.5,"x",null,true,{"b":-0}],"c":12345678901234567890}"#)
     }
 }
-
 
 /// Numbers through both writers: the graph Foundation reads from random literals (integers,
 /// doubles and `NSDecimalNumber`s), written back by each.
@@ -188,8 +207,10 @@ import Testing
         func digits(_ count: Int) -> String {
             String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
         }
-        var literals: [String] = ["0.0000000000000000001", "-0.000000000000000000", "100000000000000000000000",
-                                  "123456789012345678901234567890.5", "1.00000000000000000000000000000000000000001"]
+        var literals: [String] = [
+            "0.0000000000000000001", "-0.000000000000000000", "100000000000000000000000",
+            "123456789012345678901234567890.5", "1.00000000000000000000000000000000000000001",
+        ]
         for _ in 0..<3000 {
             var literal = Bool.random(using: &generator) ? "-" : ""
             let integer = digits(Int.random(in: 1...24, using: &generator))
@@ -198,7 +219,8 @@ import Testing
                 literal += "." + digits(Int.random(in: 1...22, using: &generator))
             }
             if Int.random(in: 0..<4, using: &generator) == 0 {
-                literal += "e" + (Bool.random(using: &generator) ? "-" : "") + digits(Int.random(in: 1...2, using: &generator))
+                literal +=
+                    "e" + (Bool.random(using: &generator) ? "-" : "") + digits(Int.random(in: 1...2, using: &generator))
             }
             literals.append(literal)
         }

@@ -25,7 +25,8 @@ import Testing
     static var doubleEdges: [Double] {
         var values: [Double] = [
             0.0, 1.0, 0.1, 0.2, 0.3, 1.5, 4.35, 2.2250738585072014e-308,
-            Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), .greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude,
+            Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), .greatestFiniteMagnitude, .leastNormalMagnitude,
+            .leastNonzeroMagnitude,
             .ulpOfOne, .pi, 9_007_199_254_740_992, 9_007_199_254_740_994, 0.0001, 0.00001, 0.00009999999999999999,
             1e15, 1e16, 1e17, 1e21, 1e22, 1e23, 123456789012345680, 2.5e-5, -65.613616999999977, 43.420273000000009,
         ]
@@ -106,7 +107,8 @@ import Testing
 
     @Test func jsonEncoderWritesDescriptionWithoutTrailingPointZero() throws {
         let encoder = JSONEncoder()
-        let doubles = Self.randomDoubles(count: 2_000, seed: 7) + [1.0, -0.0, 1e16, .leastNonzeroMagnitude, 0.0001, 1e-5]
+        let doubles =
+            Self.randomDoubles(count: 2_000, seed: 7) + [1.0, -0.0, 1e16, .leastNonzeroMagnitude, 0.0001, 1e-5]
         let encodedDoubles = String(decoding: try encoder.encode(doubles), as: UTF8.self)
         #expect(encodedDoubles == "[" + doubles.map { FloatingPointText.expected($0) }.joined(separator: ",") + "]")
         let floats = Self.randomFloats(count: 2_000, seed: 7) + [1, -0.0, 16_777_218, .leastNonzeroMagnitude]
@@ -117,8 +119,11 @@ import Testing
     @Test func printsEveryDoubleEdgeAsDescriptionDoes() {
         var mismatches: [String] = []
         for value in Self.doubleEdges {
-            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed) {
-                mismatches.append("\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))")
+            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed)
+            {
+                mismatches.append(
+                    "\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))"
+                )
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
@@ -127,8 +132,11 @@ import Testing
     @Test func printsEveryFloatEdgeAsDescriptionDoes() {
         var mismatches: [String] = []
         for value in Self.floatEdges {
-            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed) {
-                mismatches.append("\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))")
+            for signed in [value, -value] where FloatingPointText.printed(signed) != FloatingPointText.expected(signed)
+            {
+                mismatches.append(
+                    "\(signed.bitPattern): \(FloatingPointText.printed(signed)) != \(FloatingPointText.expected(signed))"
+                )
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
@@ -145,16 +153,20 @@ import Testing
 
     @Test func printsTwoHundredThousandRandomDoublesAsDescriptionDoes() {
         var mismatches: [String] = []
-        for value in Self.randomDoubles(count: 200_000, seed: 29) where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
-            mismatches.append("\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
+        for value in Self.randomDoubles(count: 200_000, seed: 29)
+        where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
+            mismatches.append(
+                "\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
     @Test func printsTwoHundredThousandRandomFloatsAsDescriptionDoes() {
         var mismatches: [String] = []
-        for value in Self.randomFloats(count: 200_000, seed: 29) where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
-            mismatches.append("\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
+        for value in Self.randomFloats(count: 200_000, seed: 29)
+        where FloatingPointText.printed(value) != FloatingPointText.expected(value) {
+            mismatches.append(
+                "\(value.bitPattern): \(FloatingPointText.printed(value)) != \(FloatingPointText.expected(value))")
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }

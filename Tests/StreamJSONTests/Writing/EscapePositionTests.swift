@@ -31,7 +31,9 @@ import Testing
                     var bytes = base
                     bytes[position] = special
                     if position + 1 < length { bytes[position + 1] = UInt8(ascii: "#") }
-                    if position + 5 < length { bytes[position + 5] = Self.specials[(position + length) % Self.specials.count] }
+                    if position + 5 < length {
+                        bytes[position + 5] = Self.specials[(position + length) % Self.specials.count]
+                    }
                     let string = String(decoding: bytes, as: UTF8.self)
                     let result = written(string, slashes: slashes)
                     #expect(result.text == (try foundation(string, slashes: slashes)), "\(bytes)")

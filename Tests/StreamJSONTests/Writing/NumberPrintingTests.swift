@@ -76,8 +76,10 @@ import Testing
         }
         for power in -1074...1023 { values.append(pow(2, Double(power))) }
         for offset in -5...5 { values.append(9_007_199_254_740_992 + Double(offset)) }
-        values += [Double.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown,
-                   .greatestFiniteMagnitude, 1.0.nextUp, 1.0.nextDown]
+        values += [
+            Double.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown,
+            .greatestFiniteMagnitude, 1.0.nextUp, 1.0.nextDown,
+        ]
         for value in values where value.isFinite {
             #expect(FloatingPointText.printed(value) == FloatingPointText.expected(value))
             #expect(FloatingPointText.printed(-value) == FloatingPointText.expected(-value))
@@ -89,7 +91,8 @@ import Testing
         var generator = SeededGenerator(seed: 77)
         var doubles = (0..<2_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
         doubles += [1e16, 1e-7, .leastNonzeroMagnitude, -0.0, 1, 0.1, 123_456_789_012_345_683_968]
-        let floats = (0..<2_000).map { _ in Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) }.filter(\.isFinite)
+        let floats = (0..<2_000).map { _ in Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) }.filter(
+            \.isFinite)
         let encoder = StreamJSONEncoder()
         #expect(try encoder.encode(doubles) == JSONEncoder().encode(doubles))
         #expect(try encoder.encode(floats) == JSONEncoder().encode(floats))

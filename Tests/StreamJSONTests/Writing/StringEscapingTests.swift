@@ -27,14 +27,17 @@ import Testing
     }
 
     @Test func writesControlCharactersAsFoundationDoes() {
-        #expect(written("\u{0}\u{8}\t\n\u{B}\u{C}\r\u{1F}\"\\/", slashes: true)
+        #expect(
+            written("\u{0}\u{8}\t\n\u{B}\u{C}\r\u{1F}\"\\/", slashes: true)
                 == #""\u0000\b\t\n\u000b\f\r\u001f\"\\\/""#)
     }
 
     @Test(arguments: [true, false])
     func copiesNonASCIITextUnescaped(slashes: Bool) throws {
-        let samples = ["é ü ß 中", "😀 👍🏽 👨‍👩‍👧", "\u{2028}\u{2029}", "\u{FEFF}\u{FFFF}\u{80}\u{7F}", "Ａａ Ω",
-                       "e\u{301}", String(repeating: "日本語", count: 40)]
+        let samples = [
+            "é ü ß 中", "😀 👍🏽 👨‍👩‍👧", "\u{2028}\u{2029}", "\u{FEFF}\u{FFFF}\u{80}\u{7F}", "Ａａ Ω",
+            "e\u{301}", String(repeating: "日本語", count: 40),
+        ]
         for sample in samples {
             #expect(written(sample, slashes: slashes) == (try foundation(sample, slashes: slashes)))
         }
@@ -57,8 +60,10 @@ import Testing
 
     @Test func randomStringsMatchFoundation() throws {
         var generator = SeededGenerator(seed: 2028)
-        let alphabet: [Character] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é",
-                                     "中", "😀", "\u{2028}", "<", "&"]
+        let alphabet: [Character] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é",
+            "中", "😀", "\u{2028}", "<", "&",
+        ]
         for _ in 0..<500 {
             let length = Int.random(in: 0..<64, using: &generator)
             let string = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })

@@ -9,7 +9,8 @@ extension JSONFramer {
         var stateMachineUntil = 0
         while index < count {
             if framesBlocks && !allowsJSON5 && index >= stateMachineUntil && index &+ 64 <= count
-                && (phase == .inContainer || phase == .inContainerString) {
+                && (phase == .inContainer || phase == .inContainerString)
+            {
                 switch frameContainerBlocks(in: bytes, from: index) {
                 case .valueEnds(let end):
                     return completeValue(end: base + end)
@@ -57,7 +58,8 @@ extension JSONFramer {
                     // Run to the next quote or backslash: most string bytes are neither.
                     let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
                     while index + 8 <= count
-                            && !JSONFramer.mayHoldQuoteOrBackslash(bytes.loadWord(unchecked: index), quoteWord) {
+                        && !JSONFramer.mayHoldQuoteOrBackslash(bytes.loadWord(unchecked: index), quoteWord)
+                    {
                         index += 8
                     }
                     while index < count {
@@ -87,7 +89,8 @@ extension JSONFramer {
                     break
                 }
                 if byte == UInt8(ascii: "]") && mode == .array
-                    && (phase == .beforeFirstElement || allowsJSON5) {
+                    && (phase == .beforeFirstElement || allowsJSON5)
+                {
                     phase = .afterArray  // `[]`, or JSON5's trailing comma `[1,]`
                     break
                 }
@@ -128,7 +131,8 @@ extension JSONFramer {
                 case UInt8(ascii: "/") where allowsJSON5:
                     startComment()
                 default:
-                    return fail(.unexpectedCharacter(byte), at: base + index, expected: "',' or ']' after an array element")
+                    return fail(
+                        .unexpectedCharacter(byte), at: base + index, expected: "',' or ']' after an array element")
                 }
 
             case .afterArray:
@@ -141,7 +145,8 @@ extension JSONFramer {
                     startComment()
                     break
                 }
-                return fail(.unexpectedCharacter(byte), at: base + index, expected: "only whitespace after the array's ']'")
+                return fail(
+                    .unexpectedCharacter(byte), at: base + index, expected: "only whitespace after the array's ']'")
 
             case .comment:
                 switch comment.read(byte) {
@@ -240,7 +245,7 @@ extension JSONFramer {
     private func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "{"), UInt8(ascii: "["),
-             UInt8(ascii: "\""), UInt8(ascii: ":"):
+            UInt8(ascii: "\""), UInt8(ascii: ":"):
             return true
         case UInt8(ascii: "'"), UInt8(ascii: "/"):
             return allowsJSON5

@@ -179,7 +179,8 @@ struct JSONFramer {
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         var matched = 0
         while matched < 3, position + matched - base < bytes.count,
-              bytes[position + matched - base] == mark[matched] {
+            bytes[position + matched - base] == mark[matched]
+        {
             matched += 1
         }
         if matched == 3 {

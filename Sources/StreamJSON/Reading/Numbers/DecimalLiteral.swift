@@ -55,7 +55,9 @@ struct DecimalLiteral {
         let count = bytes.count
         var position = position + 1
         var isNegative = false
-        if position < count && (bytes[unchecked: position] == UInt8(ascii: "-") || bytes[unchecked: position] == UInt8(ascii: "+")) {
+        if position < count
+            && (bytes[unchecked: position] == UInt8(ascii: "-") || bytes[unchecked: position] == UInt8(ascii: "+"))
+        {
             isNegative = bytes[unchecked: position] == UInt8(ascii: "-")
             position += 1
         }

@@ -85,8 +85,10 @@ enum JSON5Numbers {
         for byte in body.dropFirst(2) {
             let digit = T(JSONScanner.hexValue(byte) ?? 0)
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 16)
-            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit)
-                                             : shifted.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return .outOfRange }
             value = next
         }

@@ -24,7 +24,8 @@ extension NumberParser {
 
         let leadingZeros = w.leadingZeroBitCount
         let normalized = w << leadingZeros
-        assert(q >= PowersOfFive.smallestExponent && q <= PowersOfFive.largestExponent, "power of ten outside the table")
+        assert(
+            q >= PowersOfFive.smallestExponent && q <= PowersOfFive.largestExponent, "power of ten outside the table")
         let entry = 2 &* (q &- PowersOfFive.smallestExponent)
         var (high, low) = normalized.multipliedFullWidth(by: PowersOfFive.table[entry])
         // The significand and round bit come from the top `significandBits + 3` bits of `high`.

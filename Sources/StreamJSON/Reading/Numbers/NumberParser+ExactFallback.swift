@@ -10,8 +10,10 @@ extension NumberParser {
     /// With the literal's digits as `D × 10^e` and the halfway point as `(2m + 1) × 2^(k - 1)`
     /// (`m × 2^k` being `candidate`), both sides become integers after moving the power of five
     /// to the side where its exponent is positive and shifting out the powers of two.
-    static func exactlyRounded<Format: BinaryFormat>(_ decimal: DecimalLiteral, between candidate: UInt64,
-                                                     _ format: Format.Type) -> UInt64 {
+    static func exactlyRounded<Format: BinaryFormat>(
+        _ decimal: DecimalLiteral, between candidate: UInt64,
+        _ format: Format.Type
+    ) -> UInt64 {
         if candidate >= Format.infinity { return Format.infinity }
         let digits = decimal.significantDigits(limit: exactDigitLimit)
         // The literal: digits × 10^e = digits × 5^e × 2^e.

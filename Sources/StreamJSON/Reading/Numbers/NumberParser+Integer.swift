@@ -17,8 +17,10 @@ extension NumberParser {
     /// Computed from the decimal digits, never through a floating-point value. A nonzero
     /// fractional part wins over range: `300.5` as `UInt8` is `notAnInteger`. Plain integers
     /// take a digit loop; the rest costs one scan of the literal however long it is.
-    static func integer<T: FixedWidthInteger>(_ literal: InputBytes,
-                                              as type: T.Type) -> IntegerResult<T> {
+    static func integer<T: FixedWidthInteger>(
+        _ literal: InputBytes,
+        as type: T.Type
+    ) -> IntegerResult<T> {
         let isNegative = literal.count > 0 && literal[0] == UInt8(ascii: "-")
         if T.bitWidth <= 64, let result = shortInteger(literal, isNegative: isNegative, as: type) {
             return result
@@ -56,8 +58,10 @@ extension NumberParser {
     /// Fast path for `-?[0-9]{1,19}` into a type of at most 64 bits: the digits cannot overflow
     /// a `UInt64`, so the loop has no checks and the range is tested once. Nil for other literals.
     @inline(__always)
-    static func shortInteger<T: FixedWidthInteger>(_ literal: InputBytes, isNegative: Bool,
-                                                   as type: T.Type) -> IntegerResult<T>? {
+    static func shortInteger<T: FixedWidthInteger>(
+        _ literal: InputBytes, isNegative: Bool,
+        as type: T.Type
+    ) -> IntegerResult<T>? {
         let start = isNegative ? 1 : 0
         guard literal.count - start <= 19 else { return nil }
         var magnitude: UInt64 = 0
@@ -71,8 +75,10 @@ extension NumberParser {
     }
 
     /// The general case: `digits × 10^k` with the digits' trailing zeros folded into `k`.
-    static func integerWithFractionOrExponent<T: FixedWidthInteger>(_ decimal: DecimalLiteral,
-                                                                    as type: T.Type) -> IntegerResult<T> {
+    static func integerWithFractionOrExponent<T: FixedWidthInteger>(
+        _ decimal: DecimalLiteral,
+        as type: T.Type
+    ) -> IntegerResult<T> {
         let bytes = decimal.bytes
         // Last nonzero digit, searched from the end; its position fixes the power of ten.
         var last = decimal.fractionDigits.upperBound - 1
@@ -102,8 +108,11 @@ extension NumberParser {
 
         var value: T = 0
         for index in first...last where bytes[index] != UInt8(ascii: ".") {
-            guard let next = appendingDigit(bytes[index] &- UInt8(ascii: "0"), to: value,
-                                            negative: decimal.isNegative) else { return .outOfRange }
+            guard
+                let next = appendingDigit(
+                    bytes[index] &- UInt8(ascii: "0"), to: value,
+                    negative: decimal.isNegative)
+            else { return .outOfRange }
             value = next
         }
         for _ in 0..<powerOfTen {
@@ -117,7 +126,8 @@ extension NumberParser {
     @inline(__always)
     static func appendingDigit<T: FixedWidthInteger>(_ digit: UInt8, to value: T, negative: Bool) -> T? {
         let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
-        let (sum, sumOverflow) = negative
+        let (sum, sumOverflow) =
+            negative
             ? scaled.subtractingReportingOverflow(T(digit))
             : scaled.addingReportingOverflow(T(digit))
         return scaleOverflow || sumOverflow ? nil : sum

@@ -22,7 +22,8 @@ enum NumberParser {
     static func double(_ literal: InputBytes) -> Double {
         let format = Binary64.self
         if let short = ShortDecimal(fixedPoint: literal) ?? ShortDecimal(literal) {
-            let bits = clingerFastPath(short.significand, short.exponent, format)
+            let bits =
+                clingerFastPath(short.significand, short.exponent, format)
                 ?? magnitudeBits(short.significand, short.exponent, literal, format)
             return Double(bitPattern: short.isNegative ? bits | (1 << 63) : bits)
         }
@@ -37,7 +38,8 @@ enum NumberParser {
         let bits: UInt64
         let isNegative: Bool
         if let short = ShortDecimal(fixedPoint: literal) ?? ShortDecimal(literal) {
-            bits = clingerFastPath(short.significand, short.exponent, format)
+            bits =
+                clingerFastPath(short.significand, short.exponent, format)
                 ?? magnitudeBits(short.significand, short.exponent, literal, format)
             isNegative = short.isNegative
         } else {
@@ -51,8 +53,10 @@ enum NumberParser {
 
     /// The bit pattern for an exact `w × 10^q` from a short literal (nothing truncated), with
     /// the literal at hand for the rare exact fallback.
-    static func magnitudeBits<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ literal: InputBytes,
-                                                    _ format: Format.Type) -> UInt64 {
+    static func magnitudeBits<Format: BinaryFormat>(
+        _ w: UInt64, _ q: Int, _ literal: InputBytes,
+        _ format: Format.Type
+    ) -> UInt64 {
         let result = eiselLemire(w, q, format)
         return result.isExact ? result.bits : exactlyRounded(DecimalLiteral(literal), between: result.bits, format)
     }
@@ -79,7 +83,8 @@ enum NumberParser {
     @inline(__always)
     static func clingerFastPath<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ format: Format.Type) -> UInt64? {
         guard w <= Format.largestExactInteger,
-              q >= -Format.largestExactPowerOfTen && q <= Format.largestExactPowerOfTen else { return nil }
+            q >= -Format.largestExactPowerOfTen && q <= Format.largestExactPowerOfTen
+        else { return nil }
         if Format.self == Binary64.self {
             let value = Double(w)
             let scale = exactPowersOfTen[q < 0 ? -q : q]

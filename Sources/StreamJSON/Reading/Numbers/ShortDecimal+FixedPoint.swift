@@ -14,7 +14,8 @@ extension ShortDecimal {
         let head = bytes.loadWord(unchecked: start)
         let integerDigits = EightDigits.leadingDigitCount(head)
         guard integerDigits > 0 && integerDigits < 8,
-              (head >> UInt64(8 * integerDigits)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
+            (head >> UInt64(8 * integerDigits)) & 0xFF == UInt64(UInt8(ascii: "."))
+        else { return nil }
         let fractionStart = start + integerDigits + 1
         let fractionDigits = count - fractionStart
         guard fractionDigits > 0 && fractionDigits <= 16 && integerDigits + fractionDigits <= 19 else {
@@ -29,8 +30,10 @@ extension ShortDecimal {
             let first = bytes.loadWord(unchecked: fractionStart)
             let rest = fractionDigits - 8
             guard EightDigits.areDigits(first),
-                  let last = EightDigits.trailingRunValue(tail, count: rest) else { return nil }
-            significand = significand &* EightDigits.powerOfTen(fractionDigits)
+                let last = EightDigits.trailingRunValue(tail, count: rest)
+            else { return nil }
+            significand =
+                significand &* EightDigits.powerOfTen(fractionDigits)
                 &+ EightDigits.value(first) &* EightDigits.powerOfTen(rest) &+ last
         }
         self.init(isNegative: isNegative, significand: significand, exponent: -fractionDigits)

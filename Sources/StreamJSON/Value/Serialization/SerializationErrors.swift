@@ -8,8 +8,9 @@ enum SerializationErrors {
     static func error(_ message: String, underlying: (any Error)? = nil) -> NSError {
         var userInfo: [String: Any] = ["NSDebugDescription": message]
         if let underlying { userInfo[NSUnderlyingErrorKey] = underlying }
-        return NSError(domain: NSCocoaErrorDomain, code: CocoaError.propertyListReadCorrupt.rawValue,
-                       userInfo: userInfo)
+        return NSError(
+            domain: NSCocoaErrorDomain, code: CocoaError.propertyListReadCorrupt.rawValue,
+            userInfo: userInfo)
     }
 
     /// Text that is not JSON: the syntax error's message, line and column.

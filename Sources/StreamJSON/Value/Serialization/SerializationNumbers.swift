@@ -50,7 +50,8 @@ enum SerializationNumbers {
             }
         }
         if digitCount > 17 && exponent >= -128 && exponent <= 127,
-           let decimal = Decimal(string: literal.string()), decimal.isFinite {
+            let decimal = Decimal(string: literal.string()), decimal.isFinite
+        {
             return NSDecimalNumber(decimal: decimal)
         }
         let double = NumberParser.double(literal)
@@ -87,8 +88,10 @@ enum SerializationNumbers {
         while index < literal.count {
             let digit = Int(literal[index] &- UInt8(ascii: "0"))
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = negative ? times10.subtractingReportingOverflow(digit)
-                                            : times10.addingReportingOverflow(digit)
+            let (sum, overflow2) =
+                negative
+                ? times10.subtractingReportingOverflow(digit)
+                : times10.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             value = sum
             index += 1

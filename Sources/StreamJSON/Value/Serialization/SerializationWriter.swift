@@ -177,7 +177,8 @@ struct SerializationWriter {
         } else if exponent < 0 {
             let fractionDigits = -exponent
             if fractionDigits >= digits.count {
-                digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - digits.count + 1), at: 0)
+                digits.insert(
+                    contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - digits.count + 1), at: 0)
             }
             digits.insert(UInt8(ascii: "."), at: digits.count - fractionDigits)
         }
@@ -261,7 +262,11 @@ struct SerializationWriter {
     @inline(__always)
     private func separate(first: inout Bool, depth: Int) {
         if !first {
-            if prettyPrinted { buffer.append(UInt8(ascii: ","), UInt8(ascii: "\n")) } else { buffer.append(UInt8(ascii: ",")) }
+            if prettyPrinted {
+                buffer.append(UInt8(ascii: ","), UInt8(ascii: "\n"))
+            } else {
+                buffer.append(UInt8(ascii: ","))
+            }
         }
         if prettyPrinted { buffer.append(repeating: UInt8(ascii: " "), count: 2 * depth) }
         first = false
@@ -281,8 +286,9 @@ struct SerializationWriter {
     static func sorted(_ keys: [String]) -> [String] {
         let locale = Locale(identifier: "")
         return keys.sorted {
-            $0.compare($1, options: [.numeric, .caseInsensitive, .forcedOrdering],
-                       range: $0.startIndex..<$0.endIndex, locale: locale) == .orderedAscending
+            $0.compare(
+                $1, options: [.numeric, .caseInsensitive, .forcedOrdering],
+                range: $0.startIndex..<$0.endIndex, locale: locale) == .orderedAscending
         }
     }
 }

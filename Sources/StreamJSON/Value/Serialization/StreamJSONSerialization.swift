@@ -52,8 +52,8 @@ public enum StreamJSONSerialization {
     private static func object(from bytes: InputBytes, options: JSONSerialization.ReadingOptions) throws -> Any {
         var scanOptions = ScanOptions()
         #if canImport(Darwin)
-        scanOptions.allowsJSON5 = options.contains(.json5Allowed)
-        scanOptions.assumesTopLevelDictionary = options.contains(.topLevelDictionaryAssumed)
+            scanOptions.allowsJSON5 = options.contains(.json5Allowed)
+            scanOptions.assumesTopLevelDictionary = options.contains(.topLevelDictionaryAssumed)
         #endif
         let tape: Tape
         do {
@@ -65,9 +65,10 @@ public enum StreamJSONSerialization {
             throw SerializationErrors.error(
                 "JSON text did not start with array or object and option to allow fragments not set.")
         }
-        let builder = SerializationObjects(tape: tape, bytes: bytes,
-                                           mutableContainers: options.contains(.mutableContainers),
-                                           mutableLeaves: options.contains(.mutableLeaves))
+        let builder = SerializationObjects(
+            tape: tape, bytes: bytes,
+            mutableContainers: options.contains(.mutableContainers),
+            mutableLeaves: options.contains(.mutableLeaves))
         do {
             return try builder.build()
         } catch {

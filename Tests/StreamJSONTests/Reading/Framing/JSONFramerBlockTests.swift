@@ -39,7 +39,9 @@ import Testing
     @Test func escapedBytesFollowOddRunsOfBackslashes() {
         var random = SeededGenerator(seed: 0x6573_63)
         // Dense and sparse backslash patterns, and runs that reach the block's last bit.
-        var patterns: [UInt64] = [0, ~0, 1 << 63, 0b11 << 62, 0b111 << 61, 0x5555_5555_5555_5555, 0xAAAA_AAAA_AAAA_AAAA]
+        var patterns: [UInt64] = [
+            0, ~0, 1 << 63, 0b11 << 62, 0b111 << 61, 0x5555_5555_5555_5555, 0xAAAA_AAAA_AAAA_AAAA,
+        ]
         for _ in 0..<4_000 { patterns.append(random.next() | random.next()) }
         for _ in 0..<1_000 { patterns.append(random.next() & random.next() & random.next()) }
         for backslashes in patterns {
@@ -58,8 +60,9 @@ import Testing
                 let (escaped, escapedOut) = JSONFramer.escapedBytes(backslashes: backslashes, escapedIn: escapedIn)
                 // Only the bytes after a run matter (escaped backslashes inside a run are
                 // backslashes either way), so compare outside the backslashes.
-                #expect(escaped & ~backslashes == expected & ~backslashes,
-                        "backslashes \(String(backslashes, radix: 2)), escapedIn \(escapedIn)")
+                #expect(
+                    escaped & ~backslashes == expected & ~backslashes,
+                    "backslashes \(String(backslashes, radix: 2)), escapedIn \(escapedIn)")
                 #expect((escapedOut != 0) == escapesNext)
             }
         }
@@ -81,8 +84,9 @@ import Testing
             let isShort = round % 3 == 0
             for element in 0..<Int.random(in: 1...(isShort ? 40 : 6), using: &random) {
                 if framing == .array && element > 0 { stream += Array(",".utf8) }
-                stream += randomValue(alphabet: alphabet, length: Int.random(in: 0...(isShort ? 12 : 400), using: &random),
-                                      using: &random)
+                stream += randomValue(
+                    alphabet: alphabet, length: Int.random(in: 0...(isShort ? 12 : 400), using: &random),
+                    using: &random)
                 if isShort && Bool.random(using: &random) {
                     stream += Array((Bool.random(using: &random) ? "]" : "}").utf8)  // closes most short values
                 }
@@ -96,7 +100,8 @@ import Testing
     }
 
     @Test func realisticRecordsFrameTheSameAndEndWhereTheyShould() throws {
-        let record = #"{"id":12,"text":"a \"quoted\" word, a bracket ] and a backslash \\","tags":["x","y\\\""],"nested":{"a":[1,[2,{"b":"}"}]]}}"#
+        let record =
+            #"{"id":12,"text":"a \"quoted\" word, a bracket ] and a backslash \\","tags":["x","y\\\""],"nested":{"a":[1,[2,{"b":"}"}]]}}"#
         let records = (0..<50).map { index in record.replacingOccurrences(of: "12", with: String(index * 7919)) }
         let stream = Array(("[" + records.joined(separator: ",\n ") + "]").utf8)
         for chunk in [1, 13, 64, 100, 4096] {
@@ -111,7 +116,9 @@ import Testing
     }
 
     @Test func shortValuesEndingInOneBlockFrameTheSame() {
-        let values = (0..<200).map { index in index % 3 == 0 ? #"{"a":"\"}"}"# : index % 3 == 1 ? "[1,[2]]" : #"{"b":[]}"# }
+        let values = (0..<200).map { index in
+            index % 3 == 0 ? #"{"a":"\"}"}"# : index % 3 == 1 ? "[1,[2]]" : #"{"b":[]}"#
+        }
         for framing in [JSONFraming.array, .concatenated] {
             let text = framing == .array ? "[" + values.joined(separator: ",") + "]" : values.joined(separator: " ")
             let stream = Array(text.utf8)
@@ -130,7 +137,8 @@ import Testing
     @Test func aBackslashOutsideAStringLeavesTheBlockToTheStateMachine() {
         // Not JSON (the decoder rejects the value); the framing must still match.
         let stream = Array(("[{\"a\":1,\\\"b\":\"}\"}" + String(repeating: " ", count: 80) + "]").utf8)
-        #expect(events(framing: .array, stream: stream, chunk: stream.count, blocks: true)
+        #expect(
+            events(framing: .array, stream: stream, chunk: stream.count, blocks: true)
                 == events(framing: .array, stream: stream, chunk: stream.count, blocks: false))
     }
 

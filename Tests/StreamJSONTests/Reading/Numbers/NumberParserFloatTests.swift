@@ -9,8 +9,9 @@ import Testing
     func expectMatchesOracle(_ literal: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let expected = Float(literal)!
         let actual = Support.float(literal)
-        #expect(actual.bitPattern == expected.bitPattern, "\(literal): \(actual) != \(expected)",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual.bitPattern == expected.bitPattern, "\(literal): \(actual) != \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     static let hardCases = [
@@ -19,7 +20,8 @@ import Testing
         "3.4028235e38", "3.4028236e38", "340282356779733661637539395458142568448",
         "340282356779733661637539395458142568447.9999", "3.4028234663852886e38", "1e39",
         "1.17549435e-38", "1.1754942e-38", "1.401298464324817e-45", "1e-45", "7e-46", "7.006492321624085e-46",
-        "7.006492321624086e-46", "0.000000000000000000000000000000000000000000000700649232162408535461864791644958"
+        "7.006492321624086e-46",
+        "0.000000000000000000000000000000000000000000000700649232162408535461864791644958"
             + "065640130970938257885878534141944895541342930300743319094181060791015625",
         "0.1", "0.2", "1e10", "1e11", "16777216e10", "3e-46", "-0", "0e999999", "1e-99999", "-1e99999",
         "2.4414062E-4", "8.589973e9", "4.7223665e21", "1.23456789012345678901234567890123456789e20",
@@ -62,8 +64,11 @@ import Testing
                 let value = Double(Float(bitPattern: UInt32.random(in: 0..<0x7F80_0000, using: &generator)))
                 literal = (value.nextUp * 0.5 + value * 0.5).description
             default:
-                let digits = UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...60,
-                                                                                                   using: &generator)
+                let digits =
+                    UInt64.random(in: 0...UInt64.max, using: &generator)
+                    >> UInt64.random(
+                        in: 0...60,
+                        using: &generator)
                 literal = "\(digits)e\(Int.random(in: -70...40, using: &generator))"
             }
             expectMatchesOracle(literal)

@@ -70,7 +70,8 @@ import Testing
             #expect(Support.integer("-" + text, as: Int128.self) == .value(-Int128(expected)))
             let unsigned = UInt64(exactly: expected).map { IntegerResult.value($0) } ?? .outOfRange
             #expect(Support.integer(text, as: UInt64.self) == unsigned)
-            #expect(Support.integer("-" + text, as: Int64.self)
+            #expect(
+                Support.integer("-" + text, as: Int64.self)
                     == (Int64(exactly: -Int128(expected)).map { .value($0) } ?? .outOfRange))
             #expect(Support.double(text) == Double(text)!)
             #expect(Support.double("-0." + text) == Double("-0." + text)!)
@@ -113,7 +114,8 @@ import Testing
             #expect(Support.integer(text + "0e-1", as: type) == .value(limit), sourceLocation: sourceLocation)
             if limit == T.max || T.isSigned {
                 // One past the limit, counted on the decimal digits (T.max + 1 may not exist anywhere).
-                let beyond = limit == T.max
+                let beyond =
+                    limit == T.max
                     ? Self.incremented(text) : "-" + Self.incremented(String(text.dropFirst()))
                 #expect(Support.integer(beyond, as: type) == .outOfRange, sourceLocation: sourceLocation)
                 #expect(Support.integer(beyond + ".0", as: type) == .outOfRange, sourceLocation: sourceLocation)

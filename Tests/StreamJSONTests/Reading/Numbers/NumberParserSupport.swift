@@ -19,8 +19,10 @@ enum NumberParserSupport {
     /// The exact decimal expansion of `significand × 2^exponent`, as a JSON number literal.
     static func exactDecimal(significand: UInt64, exponent: Int) -> String {
         // Base 10^9 limbs, least significant first.
-        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
-                               significand / 1_000_000_000_000_000_000]
+        var limbs: [UInt64] = [
+            significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
+            significand / 1_000_000_000_000_000_000,
+        ]
         func multiply(by factor: UInt64) {
             var carry: UInt64 = 0
             for index in limbs.indices {

@@ -9,8 +9,9 @@ import Testing
     func expectMatchesOracle(_ literal: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let expected = Double(literal)!
         let actual = Support.double(literal)
-        #expect(actual.bitPattern == expected.bitPattern, "\(literal): \(actual) != \(expected)",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual.bitPattern == expected.bitPattern, "\(literal): \(actual) != \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     /// The number literals of JSONTestSuite's `y_number*`, `i_number*` and `test_transform` files.
@@ -81,8 +82,11 @@ import Testing
             switch trial % 3 {
             case 0: value = Double(bitPattern: UInt64.random(in: 1..<0x7FF0_0000_0000_0000, using: &generator))
             case 1: value = Double(bitPattern: UInt64.random(in: 1..<0x0020_0000_0000_0000, using: &generator))
-            default: value = Double(bitPattern: UInt64.random(in: 0x4330_0000_0000_0000..<0x4400_0000_0000_0000,
-                                                                using: &generator))
+            default:
+                value = Double(
+                    bitPattern: UInt64.random(
+                        in: 0x4330_0000_0000_0000..<0x4400_0000_0000_0000,
+                        using: &generator))
             }
             let isSubnormal = value.exponentBitPattern == 0
             let significand = value.significandBitPattern | (isSubnormal ? 0 : 1 << 52)
