@@ -4,15 +4,32 @@ import Foundation
 /// so that a container whose box is reused can be pointed at another object. (Not nested in
 /// the generic container: that would make it generic too, and cost a metadata lookup.)
 ///
-/// Between two documents of a reused decoder, a state waiting in the decoder's box cache holds
-/// no decoder (see ``TapeDecoder/endDocument()``), so that the decoder can tell whether anything
-/// else still holds it. Only the thread running the decode touches a state, never through
-/// overlapping accesses, so the dynamic exclusivity check on `decoder` is off.
-final class KeyedContainerState {
-    @exclusivity(unchecked) private var _decoder: TapeDecoder?
-    var decoder: TapeDecoder? {
-        @inline(__always) _read { yield unsafe _decoder }
-        @inline(__always) _modify { yield unsafe &_decoder }
+/// The decoder is held twice. ``decoder``, which every member call reads, is an unretained
+/// reference (`Unmanaged`) lent to the call as a guaranteed reference
+/// (``KeyedContainer/withDecoder(_:)``): no retain and release (a strong `var`, which parking
+/// needs, costs one of each per call: about a million instructions per twitter.json decode;
+/// an `unowned(unsafe)` reference still costs a retain per use). ``owner`` is the strong reference that keeps that decoder alive, and the only one
+/// parking changes: between two documents of a reused decoder, a state waiting in the
+/// decoder's box cache has no owner (see ``TapeDecoder/endDocument()``), so that the decoder
+/// can tell whether anything else still holds it.
+///
+/// Why ``decoder`` is never read dangling: a state only ever belongs to the decoder that made
+/// it (the decoder's own box cache hands it out again, to that decoder only), so `owner` is
+/// either nil or ``decoder``. A container can read ``decoder`` only through a box that is
+/// held by something; the box cache clears `owner` only for a box it holds alone, which nobody
+/// can call until the same decoder hands it out again and sets `owner` back first
+/// (``TapeDecoder/keyedContainer(_:object:node:)``). So whenever a member call can run,
+/// `owner` keeps ``decoder`` alive. Only the thread running the decode touches a state, never
+/// through overlapping accesses, so the dynamic exclusivity check on `owner` is off.
+@safe final class KeyedContainerState {
+    /// The decoder, lent to member calls without reference counting
+    /// (``KeyedContainer/withDecoder(_:)``); alive while ``owner`` holds it.
+    fileprivate let decoder: Unmanaged<TapeDecoder>
+    @exclusivity(unchecked) private var _owner: TapeDecoder?
+    /// ``decoder`` while a container over this state may be used; nil while parked.
+    var owner: TapeDecoder? {
+        @inline(__always) _read { yield unsafe _owner }
+        @inline(__always) _modify { yield unsafe &_owner }
     }
     /// The tape index of the object.
     var object: Int
@@ -20,7 +37,8 @@ final class KeyedContainerState {
     var node: Int32
 
     init(decoder: TapeDecoder, object: Int, node: Int32) {
-        unsafe self._decoder = decoder
+        unsafe self.decoder = Unmanaged.passUnretained(decoder)
+        unsafe self._owner = decoder
         (self.object, self.node) = (object, node)
     }
 }
@@ -38,7 +56,15 @@ final class KeyedContainerState {
 /// decoder can reuse the box for the next object of the same type (``ContainerBoxCache``).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: KeyedContainerState
-    @inline(__always) var decoder: TapeDecoder { state.decoder! }
+    /// Runs `body` with the decoder, lent without a retain and a release (the hot path of every
+    /// member call; see ``KeyedContainerState``).
+    @inline(__always)
+    func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
+        assert(state.owner != nil, "a parked container state was used")
+        return try unsafe state.decoder._withUnsafeGuaranteedRef(body)
+    }
+    /// The decoder, retained: for the paths that are not hot.
+    var decoder: TapeDecoder { withDecoder { $0 } }
     /// The tape index of the object.
     @inline(__always) var object: Int { state.object }
     /// The coding path node of the object.
@@ -50,7 +76,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Converted key → value index, first occurrence wins; nil with the default keys.
     @inline(__always)
-    var convertedKeys: ConvertedKeys? {
+    var convertedKeys: ConvertedKeys? { withDecoder { convertedKeys(in: $0) } }
+
+    @inline(__always)
+    func convertedKeys(in decoder: TapeDecoder) -> ConvertedKeys? {
         decoder.usesDefaultKeys ? nil : decoder.convertedKeys(of: object, node: node)
     }
 
@@ -65,7 +94,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     func valueIndex(for key: Key) -> Int? {
-        if let convertedKeys {
+        withDecoder { valueIndex(for: key, in: $0) }
+    }
+
+    @inline(__always)
+    func valueIndex(for key: Key, in decoder: TapeDecoder) -> Int? {
+        if let convertedKeys = convertedKeys(in: decoder) {
             return convertedKeys.valueIndex[key.stringValue]
         }
         return KeyLookup(decoder: decoder, object: object, node: node).valueIndex(for: key.stringValue)
@@ -85,25 +119,36 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     func valueIndexOrThrow(_ key: Key) throws -> Int {
-        guard let index = valueIndex(for: key) else { throw keyNotFound(key) }
+        try withDecoder { try valueIndexOrThrow(key, in: $0) }
+    }
+
+    @inline(__always)
+    func valueIndexOrThrow(_ key: Key, in decoder: TapeDecoder) throws -> Int {
+        guard let index = valueIndex(for: key, in: decoder) else { throw keyNotFound(key) }
         return index
     }
 
     // MARK: Decoding values
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.entryOrNull(try valueIndexOrThrow(key)).kind == .null
+        try withDecoder { decoder in
+            decoder.entryOrNull(try valueIndexOrThrow(key, in: decoder)).kind == .null
+        }
     }
 
     @inline(__always)
     func decodeMember<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeChild(type, at: try valueIndexOrThrow(key), parent: node, .key(key))
+        try withDecoder { decoder in
+            try decoder.decodeChild(type, at: try valueIndexOrThrow(key, in: decoder), parent: node, .key(key))
+        }
     }
 
     @inline(__always)
     func decodeMemberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let index = valueIndex(for: key), decoder.tape[index].kind != .null else { return nil }
-        return try decoder.decodeChild(type, at: index, parent: node, .key(key))
+        try withDecoder { decoder in
+            guard let index = valueIndex(for: key, in: decoder), decoder.tape[index].kind != .null else { return nil }
+            return try decoder.decodeChild(type, at: index, parent: node, .key(key))
+        }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -189,15 +234,19 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let index = try valueIndexOrThrow(key)
-        let child = try decoder.pushNestedNode(parent: node, .key(key))
-        return try decoder.keyedContainer(NestedKey.self, at: index, node: child)
+        try withDecoder { decoder in
+            let index = try valueIndexOrThrow(key, in: decoder)
+            let child = try decoder.pushNestedNode(parent: node, .key(key))
+            return try decoder.keyedContainer(NestedKey.self, at: index, node: child)
+        }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let index = try valueIndexOrThrow(key)
-        let child = try decoder.pushNestedNode(parent: node, .key(key))
-        return try decoder.unkeyedContainer(at: index, node: child)
+        try withDecoder { decoder in
+            let index = try valueIndexOrThrow(key, in: decoder)
+            let child = try decoder.pushNestedNode(parent: node, .key(key))
+            return try decoder.unkeyedContainer(at: index, node: child)
+        }
     }
 
     func superDecoder() throws -> any Decoder {

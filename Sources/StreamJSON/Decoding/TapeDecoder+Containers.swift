@@ -10,7 +10,7 @@ extension TapeDecoder {
         if let (box, state) = keyedBoxes.reusable(keyType) {
             state.object = object
             state.node = node
-            if state.decoder == nil { state.decoder = self }
+            if state.owner == nil { state.owner = self }
             return valueAroundSingleReference(box, as: KeyedDecodingContainer<Key>.self)
         }
         let state = KeyedContainerState(decoder: self, object: object, node: node)

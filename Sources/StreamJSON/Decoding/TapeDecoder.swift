@@ -92,7 +92,7 @@ final class TapeDecoder: Decoder {
     /// what belongs to this document, keeps the container boxes nobody else holds and detaches
     /// them from the decoder, so that the session can see whether anything else still holds it.
     func endDocument() {
-        keyedBoxes.park { $0.decoder = nil }
+        keyedBoxes.park { $0.owner = nil }
         arena.reset()
         if !keyIndexes.isEmpty { keyIndexes = [:] }
         if !convertedKeyTables.isEmpty { convertedKeyTables = [:] }

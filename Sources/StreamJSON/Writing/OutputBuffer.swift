@@ -211,19 +211,40 @@ import Foundation
     /// appear in the order `order`, with the original separator bytes between them.
     ///
     /// Used to sort an object's members once it is closed: the pieces are its members, and
-    /// the bytes between consecutive pieces are all the same separator.
+    /// the bytes between consecutive pieces are all the same separator. The largest piece (in
+    /// canada.json, the member holding the coordinates, at three levels) is moved once, in
+    /// place; only the other bytes go through the scratch memory and back.
     func reorder(pieces: [Range<Int>], order: [Int], separator: Range<Int>) {
         guard let first = pieces.first, let last = pieces.last else { return }
         let region = first.lowerBound..<last.upperBound
         precondition(region.upperBound <= count, "OutputBuffer range out of bounds")
-        if unsafe scratchCapacity < region.count {
+        var largest = 0
+        for index in pieces.indices where pieces[index].count > pieces[largest].count { largest = index }
+        let big = pieces[largest]
+        let rest = region.count - big.count
+        if unsafe scratchCapacity < rest {
             unsafe self.scratch?.deallocate()
-            unsafe scratchCapacity = Swift.max(region.count, 2 &* scratchCapacity, 256)
+            unsafe scratchCapacity = Swift.max(rest, 2 &* scratchCapacity, 256)
             unsafe self.scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCapacity)
         }
         guard let scratch = unsafe self.scratch else { return }
-        unsafe scratch.update(from: base + region.lowerBound, count: region.count)
-        let separatorOffset = separator.lowerBound - region.lowerBound
+        // The scratch holds the region without the largest piece: an offset in the region maps
+        // to itself before it and moves down by its length after it.
+        let before = big.lowerBound - region.lowerBound
+        unsafe scratch.update(from: base + region.lowerBound, count: before)
+        unsafe (scratch + before).update(from: base + big.upperBound, count: region.upperBound - big.upperBound)
+        func inScratch(_ offset: Int) -> Int { offset < before ? offset : offset - big.count }
+        // Where the largest piece goes: after the pieces and separators that precede it.
+        var target = 0
+        for (position, index) in order.enumerated() {
+            if index == largest {
+                target += position * separator.count
+                break
+            }
+            target += pieces[index].count
+        }
+        unsafe (base + region.lowerBound + target).update(from: base + big.lowerBound, count: big.count)
+        let separatorOffset = inScratch(separator.lowerBound - region.lowerBound)
         var out = unsafe base + region.lowerBound
         for (position, index) in order.enumerated() {
             if position > 0 {
@@ -231,7 +252,9 @@ import Foundation
                 unsafe out += separator.count
             }
             let piece = pieces[index]
-            unsafe out.update(from: scratch + (piece.lowerBound - region.lowerBound), count: piece.count)
+            if index != largest {
+                unsafe out.update(from: scratch + inScratch(piece.lowerBound - region.lowerBound), count: piece.count)
+            }
             unsafe out += piece.count
         }
         unsafe assert(out == base + region.upperBound, "reordered region changed length")

@@ -130,4 +130,45 @@ import Testing
         }
         #expect(watch.object == nil)
     }
+
+    /// A container reads its decoder through an unretained reference; the state's strong
+    /// `owner` keeps that decoder alive, and parking clears it only for boxes nobody else
+    /// holds. A container user code keeps past the end of the decode, and past its
+    /// `StreamJSONDecoder`, keeps its decoder alive until it is let go.
+    final class Holder: @unchecked Sendable {
+        var containers: [KeyedDecodingContainer<Held.CodingKeys>] = []
+        weak var decoderOfKept: AnyObject?
+    }
+
+    static let holderKey = CodingUserInfoKey(rawValue: "holder")!
+
+    struct Held: Decodable {
+        var x: Int
+        enum CodingKeys: String, CodingKey { case x }
+
+        init(from decoder: any Decoder) throws {
+            let holder = decoder.userInfo[KeyedContainerReuseTests.holderKey] as! Holder
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            x = try container.decode(Int.self, forKey: .x)
+            if x == 1 {
+                holder.containers.append(container)
+                holder.decoderOfKept = decoder as AnyObject
+            }
+        }
+    }
+
+    @Test func aContainerKeptPastItsDecodeKeepsItsDecoderAlive() throws {
+        let holder = Holder()
+        do {
+            let decoder = StreamJSONDecoder()
+            decoder.userInfo[Self.holderKey] = holder  // settings of its own: no shared spares
+            let json = Data(#"[{"x": 0}, {"x": 1}, {"x": 2}]"#.utf8)
+            #expect(try decoder.decode([Held].self, from: json).map(\.x) == [0, 1, 2])
+            #expect(try decoder.decode([Held].self, from: Data(#"[{"x": 3}]"#.utf8)).map(\.x) == [3])
+        }
+        #expect(holder.containers.count == 1)
+        #expect(holder.decoderOfKept != nil)
+        holder.containers.removeAll()  // breaks the cycle decoder → options → userInfo → holder
+        #expect(holder.decoderOfKept == nil)
+    }
 }

@@ -29,6 +29,27 @@ import Testing
         }
     }
 
+    /// Sorting moves an object's largest member once, in place, and its other bytes through
+    /// scratch memory: wherever the largest member starts and wherever it ends up, at any depth,
+    /// the bytes are Foundation's.
+    @Test(arguments: allOutputFormattings)
+    func membersSortLikeFoundationWhereverTheLargestOneIs(formatting: JSONEncoder.OutputFormatting) {
+        let big = Array(repeating: 1.5, count: 300)
+        for position in 0..<4 {
+            expectParity(EncodeWith { encoder in
+                var container = encoder.container(keyedBy: EncTestKey.self)
+                for (index, key) in ["d", "b", "c", "a"].enumerated() {
+                    if index == position {
+                        try container.encode(big, forKey: EncTestKey(stringValue: key))
+                    } else {
+                        try container.encode(index, forKey: EncTestKey(stringValue: key))
+                    }
+                }
+            }, formatting)
+        }
+        expectParity(["z": ["y": big, "x": [1]], "a": ["q": [2]], "m": ["b": [3], "a": big]], formatting)
+    }
+
     /// Keys written with escapes sort by their text, not by their escaped bytes, and a key
     /// with escapes written twice is one member, as in Foundation.
     @Test(arguments: allOutputFormattings)
