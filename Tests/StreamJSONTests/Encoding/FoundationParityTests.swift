@@ -36,16 +36,17 @@ import Testing
     func membersSortLikeFoundationWhereverTheLargestOneIs(formatting: JSONEncoder.OutputFormatting) {
         let big = Array(repeating: 1.5, count: 300)
         for position in 0..<4 {
-            expectParity(EncodeWith { encoder in
-                var container = encoder.container(keyedBy: EncTestKey.self)
-                for (index, key) in ["d", "b", "c", "a"].enumerated() {
-                    if index == position {
-                        try container.encode(big, forKey: EncTestKey(stringValue: key))
-                    } else {
-                        try container.encode(index, forKey: EncTestKey(stringValue: key))
+            expectParity(
+                EncodeWith { encoder in
+                    var container = encoder.container(keyedBy: EncTestKey.self)
+                    for (index, key) in ["d", "b", "c", "a"].enumerated() {
+                        if index == position {
+                            try container.encode(big, forKey: EncTestKey(stringValue: key))
+                        } else {
+                            try container.encode(index, forKey: EncTestKey(stringValue: key))
+                        }
                     }
-                }
-            }, formatting)
+                }, formatting)
         }
         expectParity(["z": ["y": big, "x": [1]], "a": ["q": [2]], "m": ["b": [3], "a": big]], formatting)
     }
