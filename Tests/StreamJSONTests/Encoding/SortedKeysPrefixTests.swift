@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func sortsRandomKeysWithSharedPrefixesAsFoundationDoes() throws {
-        var generator = SplitMix(seed: 29)
+        var generator = SeededGenerator(seed: 29)
         let alphabet: [Character] = ["a", "b", "\u{E9}", "_", "Z", "0"]
         let pair = EncoderPair(.sortedKeys)
         for _ in 0..<300 {
@@ -63,7 +63,7 @@ import Testing
     /// Objects larger than the insertion sort takes (thousands of keys, many sharing their first
     /// eight bytes, in and out of order) are sorted as Foundation sorts them.
     @Test func sortsObjectsOfThousandsOfKeysAsFoundationDoes() throws {
-        var generator = SplitMix(seed: 6)
+        var generator = SeededGenerator(seed: 6)
         var dictionary: [String: Int] = [:]
         for index in 0..<3_000 {
             let stem = ["abcdefgh", "abcdefg", "b", "\u{E9}t\u{E9}", "key_"][Int(generator.next() % 5)]
@@ -85,18 +85,5 @@ import Testing
         let pair = EncoderPair(.sortedKeys)
         let values: [[String: Int]] = [[:], ["only": 1], ["a": 1, "b": 2, "c": 3]]
         #expect(try pair.streamText(values) == pair.foundationText(values))
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
