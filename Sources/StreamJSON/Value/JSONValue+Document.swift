@@ -30,22 +30,6 @@ struct DocumentTreeBuilder: TapeTreeBuilder {
     @inline(__always)
     func entry(at index: Int) -> TapeEntry { tape[index] }
 
-    func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
-        switch entry.kind {
-        case .null: return .null
-        case .false: return .bool(false)
-        case .true: return .bool(true)
-        case .number:
-            return .number(
-                JSONNumber(
-                    uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
-                    isStandard: !entry.flags.contains(.json5Number)))
-        case .string: return .string(string(at: index))
-        case .array: return .array([])
-        case .object: return .object(JSONObject())
-        }
-    }
-
     func members(ofObjectAt index: Int, count: Int) -> JSONValueMembers {
         var list: [(key: String, value: JSONValue)] = []
         list.reserveCapacity(count)

@@ -33,22 +33,6 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
     @inline(__always)
     func entry(at index: Int) -> TapeEntry { tape[index] }
 
-    func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
-        switch entry.kind {
-        case .null: return .null
-        case .false: return .bool(false)
-        case .true: return .bool(true)
-        case .number:
-            return .number(
-                JSONNumber(
-                    uncheckedLiteral: decoder.literal(of: entry),
-                    isStandard: !entry.flags.contains(.json5Number)))
-        case .string: return .string(string(at: index))
-        case .array: return .array([])
-        case .object: return .object(JSONObject())
-        }
-    }
-
     func members(ofObjectAt index: Int, count: Int) -> JSONValueMembers {
         KeyLookup(decoder: decoder, object: index).checkDuplicates()
         var list: [(key: String, value: JSONValue)] = []
@@ -74,5 +58,25 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
                 codingPath: decoder.codingPath,
                 debugDescription: "The JSON nests more than \(JSONValue.maximumDepth) arrays and objects, "
                     + "deeper than a JSONValue may hold (its release would recurse once per level)."))
+    }
+}
+
+/// The leaves of a ``JSONValue`` tree, the same for every builder of one (from the decoder's
+/// tape or a document's): numbers keep their literal, containers start empty.
+extension TapeTreeBuilder where Node == JSONValue {
+    func leaf(_ entry: TapeEntry, at index: Int) -> JSONValue {
+        switch entry.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number:
+            return .number(
+                JSONNumber(
+                    uncheckedLiteral: bytes.slice(entry.offset, entry.length).string(),
+                    isStandard: !entry.flags.contains(.json5Number)))
+        case .string: return .string(string(at: index))
+        case .array: return .array([])
+        case .object: return .object(JSONObject())
+        }
     }
 }
