@@ -11,7 +11,8 @@
 ///    before. This alone enforces the structure: every lead has its continuation bytes, and no
 ///    continuation byte stands alone;
 /// 2. the byte is not one that never occurs in UTF-8: `C0`, `C1` (overlong two-byte forms) and
-///    `F5...FF` (beyond U+10FFFF);
+///    `F5...FF` (beyond U+10FFFF); nor, in one range test with those, a control byte (valid
+///    UTF-8, but it ends the run like an error would: the scanner handles it);
 /// 3. the byte after `E0`, `ED`, `F0` and `F4` lies in the narrower range RFC 3629 gives it
 ///    (`A0...BF`, `80...9F`, `90...BF`, `80...8F`): no overlong three- and four-byte forms, no
 ///    surrogates, nothing above U+10FFFF.
@@ -41,9 +42,9 @@ extension VectorKernel {
                 chunk, previous1: bytes.loadVector16(unchecked: block &- 1),
                 previous2: bytes.loadVector16(unchecked: block &- 2),
                 previous3: bytes.loadVector16(unchecked: block &- 3))
-            let stops =
-                chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
-                .| chunk.lanes(below: 0x20)
+            // A control byte counts as an error (it ends the run all the same, and the scanner
+            // reports it): one range test with the bytes above F4.
+            let stops = chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
             // One test for the common block (valid text that goes on); the two masks apart
             // only in the block that ends the run.
             if (errors .| stops).hasTrueLane {
@@ -73,7 +74,8 @@ extension VectorKernel {
             previous1.lanes(masking: 0xC0, equalTo: 0xC0) .| previous2.lanes(masking: 0xE0, equalTo: 0xE0)
             .| previous3.lanes(masking: 0xF0, equalTo: 0xF0)
         let misplaced = isContinuation .^ expectsContinuation
-        let neverValid = chunk.lanes(masking: 0xFE, equalTo: 0xC0) .| chunk.lanes(atLeast: 0xF5)
+        // And control bytes, below 0x20 (see rule 2).
+        let neverValid = chunk.lanes(masking: 0xFE, equalTo: 0xC0) .| chunk.lanes(outside: 0x20, width: 0xF5 - 0x20)
         // Rule 3 only needs to hold where the byte is a continuation byte (anything else after
         // these leads is misplaced already), and for those a bit test is the range test:
         // `A0...BF` have bit 5 set, `90...BF` have bit 5 or bit 4 set.
