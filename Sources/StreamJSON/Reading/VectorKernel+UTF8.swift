@@ -11,7 +11,8 @@
 ///    before. This alone enforces the structure: every lead has its continuation bytes, and no
 ///    continuation byte stands alone;
 /// 2. the byte is not one that never occurs in UTF-8: `C0`, `C1` (overlong two-byte forms) and
-///    `F5...FF` (beyond U+10FFFF);
+///    `F5...FF` (beyond U+10FFFF); nor, in one range test with those, a control byte (valid
+///    UTF-8, but it ends the run like an error would: the scanner handles it);
 /// 3. the byte after `E0`, `ED`, `F0` and `F4` lies in the narrower range RFC 3629 gives it
 ///    (`A0...BF`, `80...9F`, `90...BF`, `80...8F`): no overlong three- and four-byte forms, no
 ///    surrogates, nothing above U+10FFFF.
@@ -33,29 +34,29 @@ extension VectorKernel {
         else {
             return start
         }
+        // `start` is at least 3 and `block + 16` at most `count`: no arithmetic here overflows.
         var block = start
-        while block + 16 <= count {
+        while block &+ 16 <= count {
             let chunk = bytes.loadVector16(unchecked: block)
             let errors = utf8Errors(
-                chunk, previous1: bytes.loadVector16(unchecked: block - 1),
-                previous2: bytes.loadVector16(unchecked: block - 2),
-                previous3: bytes.loadVector16(unchecked: block - 3))
-            let stops =
-                chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
-                .| chunk.lanes(below: 0x20)
-            if let lane = stops.firstTrueLane {
+                chunk, previous1: bytes.loadVector16(unchecked: block &- 1),
+                previous2: bytes.loadVector16(unchecked: block &- 2),
+                previous3: bytes.loadVector16(unchecked: block &- 3))
+            // A control byte counts as an error (it ends the run all the same, and the scanner
+            // reports it): one range test with the bytes above F4.
+            let stops = chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
+            // One test for the common block (valid text that goes on); the two masks apart
+            // only in the block that ends the run.
+            if (errors .| stops).hasTrueLane {
                 // The stop lane itself must not be expected to continue a character.
-                if (errors .& LaneMask.lanes(through: lane)).hasTrueLane {
-                    return characterStart(in: bytes, before: block, from: start)
+                if let lane = stops.firstTrueLane, !(errors .& LaneMask.lanes(through: lane)).hasTrueLane {
+                    return block &+ lane
                 }
-                return block + lane
-            }
-            if errors.hasTrueLane {
                 return characterStart(in: bytes, before: block, from: start)
             }
             // A character may continue into the next block: the next block's `previous`
             // vectors see its lead byte.
-            block += 16
+            block &+= 16
         }
         return characterStart(in: bytes, before: block, from: start)
     }
@@ -68,16 +69,21 @@ extension VectorKernel {
         previous3: ByteVector
     ) -> LaneMask {
         let isContinuation = chunk.lanes(from: 0x80, width: 0x40)
+        // A byte is at least 0xC0 (0xE0, 0xF0) exactly when its top two (three, four) bits are set.
         let expectsContinuation =
-            previous1.lanes(atLeast: 0xC0) .| previous2.lanes(atLeast: 0xE0)
-            .| previous3.lanes(atLeast: 0xF0)
+            previous1.lanes(masking: 0xC0, equalTo: 0xC0) .| previous2.lanes(masking: 0xE0, equalTo: 0xE0)
+            .| previous3.lanes(masking: 0xF0, equalTo: 0xF0)
         let misplaced = isContinuation .^ expectsContinuation
-        let neverValid = chunk.lanes(from: 0xC0, width: 2) .| chunk.lanes(atLeast: 0xF5)
+        // And control bytes, below 0x20 (see rule 2).
+        let neverValid = chunk.lanes(masking: 0xFE, equalTo: 0xC0) .| chunk.lanes(outside: 0x20, width: 0xF5 - 0x20)
+        // Rule 3 only needs to hold where the byte is a continuation byte (anything else after
+        // these leads is misplaced already), and for those a bit test is the range test:
+        // `A0...BF` have bit 5 set, `90...BF` have bit 5 or bit 4 set.
+        let below0xA0 = chunk.lanes(masking: 0x20, equalTo: 0)
+        let below0x90 = chunk.lanes(masking: 0x30, equalTo: 0)
         let outOfRange =
-            (previous1.lanes(equalTo: 0xE0) .& chunk.lanes(below: 0xA0))
-            .| (previous1.lanes(equalTo: 0xED) .& chunk.lanes(atLeast: 0xA0))
-            .| (previous1.lanes(equalTo: 0xF0) .& chunk.lanes(below: 0x90))
-            .| (previous1.lanes(equalTo: 0xF4) .& chunk.lanes(atLeast: 0x90))
+            (previous1.lanes(equalTo: 0xE0) .& below0xA0) .| (previous1.lanes(equalTo: 0xED) .& .!below0xA0)
+            .| (previous1.lanes(equalTo: 0xF0) .& below0x90) .| (previous1.lanes(equalTo: 0xF4) .& .!below0x90)
         return misplaced .| neverValid .| outOfRange
     }
 
@@ -92,5 +98,13 @@ extension VectorKernel {
         let byte = bytes[unchecked: lead]
         let length = byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
         return lead + length > end ? lead : end
+    }
+}
+
+extension SIMD16 where Scalar == UInt8 {
+    /// The lanes whose byte, masked with `mask`, is `bits`.
+    @inline(__always)
+    fileprivate func lanes(masking mask: UInt8, equalTo bits: UInt8) -> LaneMask {
+        (self & ByteVector(repeating: mask)) .== ByteVector(repeating: bits)
     }
 }
