@@ -209,3 +209,23 @@ extension OutputBuffer {
         append(UInt8(ascii: "\""))
     }
 }
+
+extension OutputBuffer {
+    /// A cheap hash of the quoted key written at `range`: its length and up to four of its
+    /// bytes (the first two and the last two), mixed by one multiplication.
+    @inline(__always)
+    func keyHash(ofQuoted range: Range<Int>) -> UInt64 {
+        precondition(range.lowerBound >= 0 && range.count >= 2 && range.upperBound <= count, "key range out of bounds")
+        let length = range.count &- 2
+        return unsafe withUnsafeBytes { bytes in
+            var hash = UInt64(truncatingIfNeeded: length)
+            if length > 0 {
+                hash |= unsafe UInt64(bytes[range.lowerBound &+ 1]) << 16 | UInt64(bytes[range.upperBound &- 2]) << 24
+            }
+            if length > 2 {
+                hash |= unsafe UInt64(bytes[range.lowerBound &+ 2]) << 32 | UInt64(bytes[range.upperBound &- 3]) << 40
+            }
+            return hash &* 0x9E37_79B9_7F4A_7C15
+        }
+    }
+}
