@@ -125,23 +125,11 @@ extension OutputBuffer {
                 return written &+ integerDigits
             }
             // ddd.ddd: the digits one byte to the right, then the integer part moved left.
-            unsafe out[written] = 0
             unsafe OutputBuffer.writeDigits(significand, count: count, to: out + (written &+ 1))
-            if integerDigits < 8 {
-                // In one word: its bytes below the point come from one byte up, then the point,
-                // and the bytes above it stay.
-                let place = unsafe UnsafeMutableRawPointer(out + written)
-                let word = UInt64(littleEndian: unsafe place.loadUnaligned(as: UInt64.self))
-                let shift = UInt64(truncatingIfNeeded: 8 &* integerDigits)
-                let below: UInt64 = (1 << shift) &- 1
-                let merged = (word >> 8) & below | UInt64(UInt8(ascii: ".")) << shift | word & ~(below << 8 | 0xFF)
-                unsafe place.storeBytes(of: merged.littleEndian, as: UInt64.self)
-            } else {
-                for index in written..<(written &+ integerDigits) {
-                    unsafe out[index] = unsafe out[index &+ 1]
-                }
-                unsafe out[written &+ integerDigits] = UInt8(ascii: ".")
+            for index in written..<(written &+ integerDigits) {
+                unsafe out[index] = unsafe out[index &+ 1]
             }
+            unsafe out[written &+ integerDigits] = UInt8(ascii: ".")
             return written &+ count &+ 1
         }
     }

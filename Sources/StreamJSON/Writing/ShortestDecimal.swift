@@ -27,30 +27,16 @@ enum ShortestDecimal {
     /// the significand without trailing zeros (at most 17 digits).
     @inline(__always)
     static func digits(of value: Double) -> (significand: UInt64, exponent: Int) {
-        digits(value.significandBitPattern, Int(truncatingIfNeeded: value.exponentBitPattern), Double.self)
-    }
-
-    /// The shortest decimal of a finite, non-zero `Float`'s magnitude (at most 9 digits).
-    @inline(__always)
-    static func digits(of value: Float) -> (significand: UInt64, exponent: Int) {
-        digits(UInt64(value.significandBitPattern), Int(truncatingIfNeeded: value.exponentBitPattern), Float.self)
-    }
-
-    /// The Schubfach step for either width: `fraction` and `biased` are the value's stored
-    /// significand and exponent fields.
-    @inline(__always)
-    private static func digits<Format: SchubfachFormat>(
-        _ fraction: UInt64, _ biased: Int, _ format: Format.Type
-    ) -> (significand: UInt64, exponent: Int) {
-        let bias = (1 << (Format.exponentBitCount &- 1)) &- 1  // 1023 or 127
+        let fraction = value.significandBitPattern
+        let biased = Int(truncatingIfNeeded: value.exponentBitPattern)
         let c: UInt64
         let q: Int
         if biased != 0 {
-            c = fraction | (1 << Format.significandBitCount)
-            q = biased &- bias &- Format.significandBitCount
+            c = fraction | (1 << 52)
+            q = biased &- 1075
         } else {
             c = fraction
-            q = 1 &- bias &- Format.significandBitCount
+            q = -1074
         }
         let odd = c & 1
         let cb = c << 2
@@ -65,7 +51,48 @@ enum ShortestDecimal {
             cbl = cb &- 1
             k = floorLog10ThreeQuartersPow2(q)
         }
-        let (vb, vbl, vbr) = Format.scaled(cb, cbl, cbr, q: q, k: k)
+        let h = q &+ floorLog2Pow10(0 &- k) &+ 1
+        let index = 2 &* (0 &- k &- ShortestDecimalTables.doubleSmallest)
+        let gHigh = ShortestDecimalTables.doublePowers[index]
+        let gLow = ShortestDecimalTables.doublePowers[index &+ 1]
+        let vb = roundToOdd(gHigh, gLow, cb << h)
+        let vbl = roundToOdd(gHigh, gLow, cbl << h)
+        let vbr = roundToOdd(gHigh, gLow, cbr << h)
+        return choose(vb: vb, vbl: vbl &+ odd, vbr: vbr &- odd, k: k)
+    }
+
+    /// The shortest decimal of a finite, non-zero `Float`'s magnitude (at most 9 digits).
+    @inline(__always)
+    static func digits(of value: Float) -> (significand: UInt64, exponent: Int) {
+        let fraction = UInt64(value.significandBitPattern)
+        let biased = Int(truncatingIfNeeded: value.exponentBitPattern)
+        let c: UInt64
+        let q: Int
+        if biased != 0 {
+            c = fraction | (1 << 23)
+            q = biased &- 150
+        } else {
+            c = fraction
+            q = -149
+        }
+        let odd = c & 1
+        let cb = c << 2
+        let cbr = cb &+ 2
+        let cbl: UInt64
+        let k: Int
+        if fraction != 0 || biased <= 1 {
+            cbl = cb &- 2
+            k = floorLog10Pow2(q)
+        } else {
+            cbl = cb &- 1
+            k = floorLog10ThreeQuartersPow2(q)
+        }
+        // g has 63 bits; the products are divided by 2^95 (see roundToOdd(_:_:)).
+        let h = q &+ floorLog2Pow10(0 &- k) &+ 33
+        let g = ShortestDecimalTables.floatPowers[0 &- k &- ShortestDecimalTables.floatSmallest]
+        let vb = roundToOdd(g, cb << h)
+        let vbl = roundToOdd(g, cbl << h)
+        let vbr = roundToOdd(g, cbr << h)
         return choose(vb: vb, vbl: vbl &+ odd, vbr: vbr &- odd, k: k)
     }
 
@@ -111,7 +138,7 @@ enum ShortestDecimal {
     /// floor(g * cp / 2^128) with its lowest bit set when the dropped part is not zero (as far as
     /// the high 64 bits of g_low * cp tell), g = gHigh * 2^64 + gLow.
     @inline(__always)
-    static func roundToOdd(_ gHigh: UInt64, _ gLow: UInt64, _ cp: UInt64) -> UInt64 {
+    private static func roundToOdd(_ gHigh: UInt64, _ gLow: UInt64, _ cp: UInt64) -> UInt64 {
         let x1 = gLow.multipliedFullWidth(by: cp).high
         let y = gHigh.multipliedFullWidth(by: cp)
         let (z, carry) = y.low.addingReportingOverflow(x1)
@@ -123,7 +150,7 @@ enum ShortestDecimal {
     /// zero. The low 64 bits are left out: the error of g's +1 (less than cp < 2^63) lives there,
     /// so an exact tie (0.000244140625 between ...62 and ...63) reads as exact.
     @inline(__always)
-    static func roundToOdd(_ g: UInt64, _ cp: UInt64) -> UInt64 {
+    private static func roundToOdd(_ g: UInt64, _ cp: UInt64) -> UInt64 {
         let high = g.multipliedFullWidth(by: cp).high
         return (high >> 31) | ((high & 0x7FFF_FFFF) != 0 ? 1 : 0)
     }
@@ -144,41 +171,5 @@ enum ShortestDecimal {
     @inline(__always)
     static func floorLog2Pow10(_ e: Int) -> Int {
         (e &* 913_124_641_741) >> 38
-    }
-}
-
-/// What the Schubfach step needs to know of a binary format beside its field widths: how it scales
-/// 4c * 2^q (and the interval's ends) by 10^-k, to two fractional bits rounded to odd.
-protocol SchubfachFormat: BinaryFloatingPoint {
-    /// `cb`, `cbl` and `cbr` (4c and the ends of the rounding interval) times 2^q * 10^-k.
-    static func scaled(_ cb: UInt64, _ cbl: UInt64, _ cbr: UInt64, q: Int, k: Int) -> (UInt64, UInt64, UInt64)
-}
-
-extension Double: SchubfachFormat {
-    /// With the 128-bit powers of ten: the products are divided by 2^128.
-    @inline(__always)
-    static func scaled(_ cb: UInt64, _ cbl: UInt64, _ cbr: UInt64, q: Int, k: Int) -> (UInt64, UInt64, UInt64) {
-        let h = q &+ ShortestDecimal.floorLog2Pow10(0 &- k) &+ 1
-        let index = 2 &* (0 &- k &- ShortestDecimalTables.doubleSmallest)
-        let gHigh = ShortestDecimalTables.doublePowers[index]
-        let gLow = ShortestDecimalTables.doublePowers[index &+ 1]
-        return (
-            ShortestDecimal.roundToOdd(gHigh, gLow, cb << h), ShortestDecimal.roundToOdd(gHigh, gLow, cbl << h),
-            ShortestDecimal.roundToOdd(gHigh, gLow, cbr << h)
-        )
-    }
-}
-
-extension Float: SchubfachFormat {
-    /// With the 63-bit powers of ten: the products are divided by 2^95 (see
-    /// `ShortestDecimal.roundToOdd(_:_:)`).
-    @inline(__always)
-    static func scaled(_ cb: UInt64, _ cbl: UInt64, _ cbr: UInt64, q: Int, k: Int) -> (UInt64, UInt64, UInt64) {
-        let h = q &+ ShortestDecimal.floorLog2Pow10(0 &- k) &+ 33
-        let g = ShortestDecimalTables.floatPowers[0 &- k &- ShortestDecimalTables.floatSmallest]
-        return (
-            ShortestDecimal.roundToOdd(g, cb << h), ShortestDecimal.roundToOdd(g, cbl << h),
-            ShortestDecimal.roundToOdd(g, cbr << h)
-        )
     }
 }
