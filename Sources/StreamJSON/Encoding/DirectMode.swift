@@ -238,6 +238,17 @@ final class DirectMode: EncodingMode {
         }
     }
 
+    /// Lets `body` write elements of the array at `ref` straight with ``writer`` (each after
+    /// `writer.beginElement()`, or with one of the writer's array loops): `body` gets the index
+    /// of the first and returns how many it wrote.
+    @inline(__always)
+    func writeElements(in ref: FrameRef, _ body: (_ firstIndex: Int) throws -> Int) throws {
+        try enter(ref)
+        let first = frames[ref.depth].count
+        let written = try body(first)
+        frames[ref.depth].count = first &+ written
+    }
+
     func elementCount(_ ref: FrameRef) -> Int {
         guard isLive(ref) else {
             abandon()

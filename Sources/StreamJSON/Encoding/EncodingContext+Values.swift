@@ -90,6 +90,10 @@ extension EncodingContext {
             try encodeScalarArray(value, of: elementType, into: slot)
         } else if isPlainType(T.self) {
             try value.encode(to: ValueEncoder(context: self, ref: slot))
+        } else if let depth = ScalarType.doubleArrayDepth(T.self),
+            try encodeDoubleArrays(value, depth: depth, into: slot)
+        {
+            return
         } else if let direct = value as? DirectlyEncodable {
             try direct.encodeDirectly(into: self, slot: slot)
         } else {
@@ -103,7 +107,7 @@ extension EncodingContext {
     private func encodeScalarArray<T>(_ array: T, of type: ScalarType, into slot: FrameRef) throws {
         openContainer(slot, isObject: false)
         switch type {
-        case .double: try writeElements(identityCast(array, to: [Double].self), type, into: slot)
+        case .double: try writeDoubles(identityCast(array, to: [Double].self), into: slot)
         case .int: try writeElements(identityCast(array, to: [Int].self), type, into: slot)
         case .string: try writeElements(identityCast(array, to: [String].self), type, into: slot)
         case .float: try writeElements(identityCast(array, to: [Float].self), type, into: slot)

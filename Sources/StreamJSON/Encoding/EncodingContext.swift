@@ -99,6 +99,14 @@ final class EncodingContext {
         }
     }
 
+    /// The direct mode, unless the context runs in tree mode.
+    var activeDirectMode: DirectMode? {
+        switch mode {
+        case .direct(let direct): return direct
+        case .tree: return nil
+        }
+    }
+
     /// Prepares a context made by ``reusable(options:output:)`` for its next encode (its
     /// output was emptied by its owner).
     func beginEncode() {

@@ -29,66 +29,71 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { context.codingPath(of: ref) }
 
+    /// Writes one member whose value `body` writes with the writer. The context is read from
+    /// the state once (one retain per member, not one per use).
     @inline(__always)
-    private func write(_ key: Key, _ body: () -> Void) throws {
+    private func write(_ key: Key, _ body: (JSONWriter) -> Void) throws {
+        let context = self.context
         try context.beginMember(key, in: ref)
-        body()
+        body(context.writer)
         context.finishScalar()
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try write(key) { context.writer.writeNull() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try write(key) { context.writer.writeBool(value) } }
+    mutating func encodeNil(forKey key: Key) throws { try write(key) { $0.writeNull() } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try write(key) { $0.writeBool(value) } }
     mutating func encode(_ value: String, forKey key: Key) throws {
-        try write(key) { context.writer.writeString(value) }
+        try write(key) { $0.writeString(value) }
     }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try write(key) { context.writer.writeInteger(value) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try write(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128, forKey key: Key) throws {
-        try write(key) { context.writer.writeInteger(value) }
+        try write(key) { $0.writeInteger(value) }
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
+        let context = self.context
         try context.beginMember(key, in: ref)
-        try context.writeDouble(value, codingPath: codingPath + [key])
+        try context.writeDouble(value, codingPath: context.codingPath(of: ref) + [key])
         context.finishScalar()
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
+        let context = self.context
         try context.beginMember(key, in: ref)
-        try context.writeFloat(value, codingPath: codingPath + [key])
+        try context.writeFloat(value, codingPath: context.codingPath(of: ref) + [key])
         context.finishScalar()
     }
 

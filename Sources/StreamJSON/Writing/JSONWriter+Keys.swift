@@ -7,16 +7,9 @@
 extension JSONWriter {
     /// A cheap hash of a written key (its length and up to four of its bytes), enough to make
     /// unequal keys rarely collide in the 64-bit filter `writeKey` keeps per object.
+    @inline(__always)
     func keyHash(_ range: Range<Int>) -> UInt64 {
-        let length = range.count - 2
-        var hash = UInt64(truncatingIfNeeded: length)
-        if length > 0 {
-            hash |= UInt64(buffer[range.lowerBound + 1]) << 16 | UInt64(buffer[range.upperBound - 2]) << 24
-        }
-        if length > 2 {
-            hash |= UInt64(buffer[range.lowerBound + 2]) << 32 | UInt64(buffer[range.upperBound - 3]) << 40
-        }
-        return hash &* 0x9E37_79B9_7F4A_7C15
+        buffer.keyHash(ofQuoted: range)
     }
 
     /// Checks the members of an object that is about to close for duplicate keys, and puts

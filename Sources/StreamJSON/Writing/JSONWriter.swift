@@ -49,7 +49,7 @@ final class JSONWriter {
 
     /// The containers that are open, outermost first.
     @exclusivity(unchecked) private var _open: [OpenContainer] = []
-    private var open: [OpenContainer] {
+    var open: [OpenContainer] {
         @inline(__always) _read { yield unsafe _open }
         @inline(__always) _modify { yield unsafe &_open }
     }
@@ -221,7 +221,7 @@ final class JSONWriter {
     }
 
     @inline(__always)
-    private func writeSeparator(_ top: Int) {
+    func writeSeparator(_ top: Int) {
         let first = open[top].count == 0
         open[top].count &+= 1
         if options.prettyPrinted {

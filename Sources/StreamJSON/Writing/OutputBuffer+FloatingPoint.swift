@@ -8,9 +8,17 @@ extension OutputBuffer {
     /// shortest-then-closest digits as the standard library's printer, and the layout of
     /// `description`: exponential notation above 2^53 and below 10^-4, decimal otherwise.
     func appendDouble(_ value: Double) {
+        appendDouble(value, after: nil)
+    }
+
+    /// Appends `separator` (when there is one) and then a finite `Double`, as `appendDouble(_:)`
+    /// writes it: the array writers' `,` goes in with the number's bytes.
+    @inline(__always)
+    func appendDouble(_ value: Double, after separator: UInt8?) {
         assert(value.isFinite, "non-finite values are handled by the encoder's strategy")
         let magnitude = value.magnitude
         if magnitude <= 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {
+            if let separator { append(separator) }
             appendDecimal(UInt64(magnitude), negative: value.sign == .minus)
             return
         }
@@ -19,7 +27,7 @@ extension OutputBuffer {
         let (significand, exponent) = ShortestDecimal.digits(of: value)
         appendShortest(
             significand, exponent, negative: value.sign == .minus,
-            exponential: magnitude > 9_007_199_254_740_992)
+            exponential: magnitude > 9_007_199_254_740_992, after: separator)
     }
 
     /// Appends a finite `Float` exactly as `JSONEncoder` prints it (`8.9`, `1e-07`,
@@ -35,7 +43,7 @@ extension OutputBuffer {
         let (significand, exponent) = ShortestDecimal.digits(of: value)
         appendShortest(
             significand, exponent, negative: value.sign == .minus,
-            exponential: magnitude > 16_777_216)
+            exponential: magnitude > 16_777_216, after: nil)
     }
 
     /// "00" "01" … "99": two decimal digits per lookup.
@@ -57,17 +65,23 @@ extension OutputBuffer {
     /// in `description`'s layout: `d.ddde+XX` (at least two exponent digits) when `exponential` or
     /// when the leading digit's power of ten is below -4; otherwise `0.000ddd`, `ddd.ddd`, or an
     /// integer (`description`'s `.0` left out).
-    private func appendShortest(_ significand: UInt64, _ exponent: Int, negative: Bool, exponential: Bool) {
+    private func appendShortest(
+        _ significand: UInt64, _ exponent: Int, negative: Bool, exponential: Bool, after separator: UInt8?
+    ) {
         let bitLength = 64 &- significand.leadingZeroBitCount
         let guess = (bitLength &* 1233) >> 12
         let count = guess &+ (significand >= OutputBuffer.powersOfTen[guess] ? 1 : 0)
         let scientific = exponent &+ count &- 1
-        // At most "-" + 17 digits + "." + "e-324", or "-0.0000" + 17 digits: 24 bytes.
+        // At most "," + "-" + 17 digits + "." + "e-324", or ",-0.0000" + 17 digits: 25 bytes.
         unsafe withUnsafeSpace(maximumCount: 32) { out in
             var written = 0
-            if negative {
-                unsafe out[0] = UInt8(ascii: "-")
+            if let separator {
+                unsafe out[0] = separator
                 written = 1
+            }
+            if negative {
+                unsafe out[written] = UInt8(ascii: "-")
+                written &+= 1
             }
             if exponential || scientific < -4 {
                 // The digits one byte to the right, then the first moved left over a ".".

@@ -27,35 +27,65 @@ extension OutputBuffer {
     /// Appends UTF-8 bytes as a quoted, escaped JSON string literal.
     ///
     /// ``firstEscape(in:from:escapingSlashes:nonASCII:)`` finds the bytes that need an escape,
-    /// sixteen at a time; a string without one (the common case) is copied with one `memcpy`,
-    /// otherwise the text between escapes is copied run by run.
+    /// sixteen at a time; a string without one (the common case) is copied with one `memcpy`.
+    /// Otherwise the text between escapes is copied run by run into room reserved once for the
+    /// worst case (every byte from the first escape on written as `\u00xx`), or, for a long
+    /// string, reserved run by run.
     func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> StringTraits {
         let length = source.count
         var nonASCII = false
-        var escape = unsafe OutputBuffer.firstEscape(
+        let first = unsafe OutputBuffer.firstEscape(
             in: source, from: 0, escapingSlashes: escapingSlashes,
             nonASCII: &nonASCII)
-        if escape == length {
+        if first == length {
             unsafe appendQuotedVerbatim(source)
             return StringTraits(hasEscapes: false, hasNonASCII: nonASCII)
         }
+        guard let start = source.baseAddress else { return StringTraits(hasEscapes: false, hasNonASCII: false) }
+        if length &- first <= OutputBuffer.escapedRunLimit {
+            unsafe withUnsafeSpace(maximumCount: first &+ 6 &* (length &- first) &+ 2) { out in
+                unsafe out[0] = UInt8(ascii: "\"")
+                var written = 1
+                var runStart = 0
+                var escape = first
+                while true {
+                    unsafe OutputBuffer.copy(
+                        UnsafeRawPointer(start + runStart), to: UnsafeMutableRawPointer(out + written),
+                        count: escape &- runStart)
+                    written &+= escape &- runStart
+                    guard escape < length else { break }
+                    written &+= unsafe OutputBuffer.writeEscape(for: start[escape], to: out + written)
+                    runStart = escape &+ 1
+                    escape = unsafe OutputBuffer.firstEscape(
+                        in: source, from: runStart, escapingSlashes: escapingSlashes,
+                        nonASCII: &nonASCII)
+                }
+                unsafe out[written] = UInt8(ascii: "\"")
+                return written &+ 1
+            }
+            return StringTraits(hasEscapes: true, hasNonASCII: nonASCII)
+        }
         append(UInt8(ascii: "\""))
         var runStart = 0
+        var escape = first
         while escape < length {
-            guard let start = source.baseAddress else { break }
             unsafe append(UnsafeBufferPointer(start: start + runStart, count: escape &- runStart))
-            appendEscape(for: unsafe start[escape])
+            unsafe withUnsafeSpace(maximumCount: 6) { out in
+                unsafe OutputBuffer.writeEscape(for: start[escape], to: out)
+            }
             runStart = escape &+ 1
             escape = unsafe OutputBuffer.firstEscape(
                 in: source, from: runStart, escapingSlashes: escapingSlashes,
                 nonASCII: &nonASCII)
         }
-        if let start = source.baseAddress {
-            unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
-        }
+        unsafe append(UnsafeBufferPointer(start: start + runStart, count: length &- runStart))
         append(UInt8(ascii: "\""))
         return StringTraits(hasEscapes: true, hasNonASCII: nonASCII)
     }
+
+    /// Strings whose bytes from the first escape on are at most this many reserve room for all
+    /// of them at once (six times as many bytes).
+    private static var escapedRunLimit: Int { 4096 }
 
     /// The index of the first byte at or after `index` that needs an escape, or the length of
     /// `source`; sets `nonASCII` if a byte it passed is 0x80 or above.
@@ -142,23 +172,33 @@ extension OutputBuffer {
         return bits
     }
 
-    private func appendEscape(for byte: UInt8) {
+    /// Writes the escape sequence of `byte` (one that ``escapeBits(_:escapingSlashes:)`` flags)
+    /// at `destination` and returns its length: two bytes, or six for `\u00xx`.
+    @inline(__always)
+    private static func writeEscape(for byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let letter: UInt8
         switch byte {
-        case UInt8(ascii: "\""): append(UInt8(ascii: "\\"), UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): append(UInt8(ascii: "\\"), UInt8(ascii: "\\"))
-        case UInt8(ascii: "/"): append(UInt8(ascii: "\\"), UInt8(ascii: "/"))
-        case 0x08: append(UInt8(ascii: "\\"), UInt8(ascii: "b"))
-        case 0x09: append(UInt8(ascii: "\\"), UInt8(ascii: "t"))
-        case 0x0A: append(UInt8(ascii: "\\"), UInt8(ascii: "n"))
-        case 0x0C: append(UInt8(ascii: "\\"), UInt8(ascii: "f"))
-        case 0x0D: append(UInt8(ascii: "\\"), UInt8(ascii: "r"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter = byte
+        case 0x08: letter = UInt8(ascii: "b")
+        case 0x09: letter = UInt8(ascii: "t")
+        case 0x0A: letter = UInt8(ascii: "n")
+        case 0x0C: letter = UInt8(ascii: "f")
+        case 0x0D: letter = UInt8(ascii: "r")
         default:
             let hex: StaticString = "0123456789abcdef"
-            append("\\u00")
+            unsafe destination[0] = UInt8(ascii: "\\")
+            unsafe destination[1] = UInt8(ascii: "u")
+            unsafe destination[2] = UInt8(ascii: "0")
+            unsafe destination[3] = UInt8(ascii: "0")
             hex.withUTF8Buffer { digits in
-                unsafe append(digits[Int(byte >> 4)], digits[Int(byte & 0x0F)])
+                unsafe destination[4] = unsafe digits[Int(byte >> 4)]
+                unsafe destination[5] = unsafe digits[Int(byte & 0x0F)]
             }
+            return 6
         }
+        unsafe destination[0] = UInt8(ascii: "\\")
+        unsafe destination[1] = letter
+        return 2
     }
 }
 
@@ -207,5 +247,25 @@ extension OutputBuffer {
             }
         }
         append(UInt8(ascii: "\""))
+    }
+}
+
+extension OutputBuffer {
+    /// A cheap hash of the quoted key written at `range`: its length and up to four of its
+    /// bytes (the first two and the last two), mixed by one multiplication.
+    @inline(__always)
+    func keyHash(ofQuoted range: Range<Int>) -> UInt64 {
+        precondition(range.lowerBound >= 0 && range.count >= 2 && range.upperBound <= count, "key range out of bounds")
+        let length = range.count &- 2
+        return unsafe withUnsafeBytes { bytes in
+            var hash = UInt64(truncatingIfNeeded: length)
+            if length > 0 {
+                hash |= unsafe UInt64(bytes[range.lowerBound &+ 1]) << 16 | UInt64(bytes[range.upperBound &- 2]) << 24
+            }
+            if length > 2 {
+                hash |= unsafe UInt64(bytes[range.lowerBound &+ 2]) << 32 | UInt64(bytes[range.upperBound &- 3]) << 40
+            }
+            return hash &* 0x9E37_79B9_7F4A_7C15
+        }
     }
 }

@@ -267,6 +267,7 @@ import Foundation
     }
 
     /// Calls `body` with the bytes written so far; the pointer is valid only during the call.
+    @inline(__always)
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         unsafe try body(UnsafeRawBufferPointer(start: base, count: count))
     }

@@ -73,6 +73,31 @@ import Testing
         }
     }
 
+    /// A string whose bytes from the first escape on are at most 4,096 reserves room for them
+    /// all at once; a longer one reserves run by run. Both write Foundation's bytes, at the
+    /// limit and around it, with escapes dense and sparse.
+    @Test(arguments: [true, false])
+    func writesLongStringsWithEscapesLikeFoundation(slashes: Bool) throws {
+        var generator = SeededGenerator(seed: 4096)
+        let alphabet: [Character] = ["a", "/", "\n", "\"", "\u{1}", "é", "😀", "0"]
+        for tail in [4094, 4095, 4096, 4097, 4098, 9000] {
+            for prefix in [0, 1, 33] {
+                for density in [2, 50] {
+                    var characters = Array(repeating: Character("x"), count: prefix)
+                    characters.append("\t")
+                    while characters.count < prefix + tail {
+                        let pick = Int.random(in: 0..<density, using: &generator)
+                        characters.append(pick < alphabet.count ? alphabet[pick] : "b")
+                    }
+                    let string = String(characters)
+                    #expect(written(string, slashes: slashes) == (try foundation(string, slashes: slashes)))
+                }
+            }
+        }
+        let allEscaped = String(repeating: "\u{2}", count: 5000)
+        #expect(written(allEscaped, slashes: slashes) == (try foundation(allEscaped, slashes: slashes)))
+    }
+
     @Test func handlesBridgedAndSubstringBackedStrings() {
         let bridged = NSString(string: "bridged/\"text\" é") as String
         #expect(written(bridged, slashes: true) == #""bridged\/\"text\" é""#)
