@@ -46,12 +46,13 @@ enum KeyTable {
         let mask = slots.count - 1
         let bits = slots.count.trailingZeroBitCount
         var sawDuplicate = false
+        let seed = KeyHash.seed
         var index = object + 1
         while index < end {
             let key = tape[index]
             guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
             let keyBytes = bytes.slice(key.offset, key.length)
-            let hash = KeyHash.hash(bytes, key.offset, key.length)
+            let hash = KeyHash.hash(bytes, key.offset, key.length, seed: seed)
             var slot = KeyHash.slot(hash, bits: bits)
             var run = 0
             while true {
