@@ -36,27 +36,27 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         default: return try members(Value.self, object, from: decoder)
         }
     }
+}
 
-    /// The members of the object `object` at the decoder's position, as `[String: V]` (`V` is
-    /// `Value`).
-    @inline(__always)
-    private static func members<V: Decodable>(
-        _ type: V.Type, _ object: TapeEntry, from decoder: TapeDecoder
-    ) throws -> [String: V] {
-        var result: [String: V] = [:]
-        result.reserveCapacity(object.count)
-        KeyLookup(decoder: decoder, object: decoder.current).checkDuplicates()
-        let mayRepeatKeys = decoder.tape[decoder.current].flags.contains(.duplicateKeys)
-        var keyIndex = decoder.current + 1
-        let parent = decoder.currentNode
-        while keyIndex < object.end {
-            let valueIndex = keyIndex + 1
-            let key = decoder.string(at: keyIndex)
-            if !mayRepeatKeys || result[key] == nil {
-                result[key] = try decoder.decodeChild(V.self, at: valueIndex, parent: parent, .tapeKey(keyIndex))
-            }
-            keyIndex = decoder.tape.indexAfterValue(at: valueIndex)
+/// The members of the object `object` at the decoder's position, as `[String: V]`. Not a
+/// member of the `Dictionary` extension: there it stayed generic over `Value`, and the scalar
+/// cases were not specialised.
+private func members<V: Decodable>(
+    _ type: V.Type, _ object: TapeEntry, from decoder: TapeDecoder
+) throws -> [String: V] {
+    var result: [String: V] = [:]
+    result.reserveCapacity(object.count)
+    KeyLookup(decoder: decoder, object: decoder.current).checkDuplicates()
+    let mayRepeatKeys = decoder.tape[decoder.current].flags.contains(.duplicateKeys)
+    var keyIndex = decoder.current + 1
+    let parent = decoder.currentNode
+    while keyIndex < object.end {
+        let valueIndex = keyIndex + 1
+        let key = decoder.string(at: keyIndex)
+        if !mayRepeatKeys || result[key] == nil {
+            result[key] = try decoder.decodeChild(V.self, at: valueIndex, parent: parent, .tapeKey(keyIndex))
         }
-        return result
+        keyIndex = decoder.tape.indexAfterValue(at: valueIndex)
     }
+    return result
 }
