@@ -28,6 +28,10 @@ enum KeyTable {
     /// members.
     static let smallCapacity = 64
 
+    /// The most slots a larger table kept on the stack (``MediumKeySlots``) has: objects of up to
+    /// 64 members (a Twitter user has about 40), whose tables were a new array each.
+    static let mediumCapacity = 128
+
     /// The number of slots for an object of `memberCount` members.
     static func capacity(for memberCount: Int) -> Int {
         var capacity = 16
