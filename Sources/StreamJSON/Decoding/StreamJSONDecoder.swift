@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A decoder may be shared between threads: its properties are protected by a lock, and each
 /// `decode` call works on its own snapshot of them.
-open class StreamJSONDecoder: @unchecked Sendable, LockedCoder {
+open class StreamJSONDecoder: @unchecked Sendable {
     /// The settings, and the session the next call reuses: kept in the decoder itself, so that
     /// making a decoder allocates nothing else. Only touched through ``state``, with the
     /// decoder's lock held, which makes every access exclusive: no dynamic exclusivity checks.
@@ -174,3 +174,5 @@ open class StreamJSONDecoder: @unchecked Sendable, LockedCoder {
         }
     }
 }
+
+extension StreamJSONDecoder: LockedCoder {}

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// An encoder may be shared between threads: its properties are protected by a lock, and each
 /// `encode` call works on its own snapshot of them.
-open class StreamJSONEncoder: @unchecked Sendable, LockedCoder {
+open class StreamJSONEncoder: @unchecked Sendable {
     /// The settings, and the workspace (output buffer, context) the next call reuses: kept in
     /// the encoder itself, so that making an encoder allocates nothing else. Only touched
     /// through ``state``, with the encoder's lock held, which makes every access exclusive.
@@ -119,3 +119,5 @@ open class StreamJSONEncoder: @unchecked Sendable, LockedCoder {
         try encode(value, configuration: C.encodingConfiguration)
     }
 }
+
+extension StreamJSONEncoder: LockedCoder {}
