@@ -10,111 +10,161 @@ protocol PooledWorkspace: AnyObject {
     /// Called before the workspace is kept for the next call: lets go of what is too large to
     /// keep for ever (the memory of one huge document).
     func trimForPool()
-    /// Leaves the workspace in its type's ``SharedWorkspaces`` pool. Implemented by each
-    /// workspace type, so that the pool's code is specialised: called from the generic
-    /// ``LockedCoderState``'s deinit, which is never specialised, the pool's generic code looked
-    /// up its array's metadata at run time (330 of the 1,600 instructions a coder made for one
-    /// call cost to tear down).
-    func giveBackToShared()
+    /// Where workspaces of the default settings (version 0) wait between calls.
+    static var shared: SharedWorkspaces<Self> { get }
 }
 
-/// A coder's settings and the one spare workspace its next call reuses, behind one lock: what
-/// makes ``StreamJSONDecoder`` and ``StreamJSONEncoder`` safe to share between threads, and
-/// what spares a coder used call after call (a server's, a loop's) a new options snapshot, type
-/// cache and buffers for every document.
+/// A coder's settings and the one spare workspace its next call reuses: a plain value stored
+/// in the coder object itself (``LockedCoder``), so that making a coder allocates nothing but
+/// the coder. Only touched with the coder's lock (``CoderLocks``) held, or by the coder's
+/// `init` and `deinit`.
 ///
-/// A call takes the spare out under the lock and puts it back when it is done, so a workspace
-/// is only ever used by one thread at a time; calls that overlap on other threads make
-/// workspaces of their own, and the first to finish becomes the next spare. Every change of the
-/// settings bumps the version and drops the spare, and a workspace of an older version is never
-/// put back: a call keeps the settings it started with.
+/// A call takes the spare out and puts it back when it is done, so a workspace is only ever
+/// used by one thread at a time; calls that overlap on other threads make workspaces of their
+/// own, and the first to finish becomes the next spare. Every change of the settings bumps the
+/// version and drops the spare, and a workspace of an older version is never put back: a call
+/// keeps the settings it started with.
 ///
 /// A coder whose settings were never changed (version 0) takes a workspace from
 /// ``SharedWorkspaces`` when it has no spare, and leaves its spare there when it goes away.
-///
-/// Every access to the properties below happens with the lock held, which makes it exclusive;
-/// Swift's dynamic exclusivity checks on them (about 150 instructions each, five per call) are
-/// switched off.
-final class LockedCoderState<Workspace: PooledWorkspace> {
-    private let lock = NSLock()
-    /// Where workspaces of the default settings go between calls.
-    private let shared: SharedWorkspaces<Workspace>
-    @exclusivity(unchecked) private var _options: Workspace.Options
-    private var options: Workspace.Options {
-        @inline(__always) _read { yield unsafe _options }
-        @inline(__always) _modify { yield unsafe &_options }
-    }
-    @exclusivity(unchecked) private var _spare: Workspace?
-    private var spare: Workspace? {
-        @inline(__always) _read { yield unsafe _spare }
-        @inline(__always) _modify { yield unsafe &_spare }
-    }
-    @exclusivity(unchecked) private var _version: Int
-    private var version: Int {
-        @inline(__always) _read { yield unsafe _version }
-        @inline(__always) _modify { yield unsafe &_version }
+struct CoderState<Workspace: PooledWorkspace> {
+    var options: Workspace.Options
+    var spare: Workspace?
+    var version: Int
+
+    /// `options` are the default settings, which the shared pool holds workspaces of.
+    init(_ options: Workspace.Options) {
+        self.options = options
+        self.spare = nil
+        self.version = 0
     }
 
-    /// `options` are the default settings, which `shared` holds workspaces of.
-    init(_ options: Workspace.Options, shared: SharedWorkspaces<Workspace>) {
-        self.shared = shared
-        unsafe self._options = options
-        unsafe self._spare = nil
-        unsafe self._version = 0
+    /// A workspace of the current settings: the spare, another default coder's, or a new one.
+    @inline(__always)
+    mutating func take() -> Workspace {
+        if let workspace = spare, workspace.version == version {
+            spare = nil
+            return workspace
+        }
+        // The default settings: another coder's spare will do (the lock order is always the
+        // coder's lock, then the shared one).
+        if version == 0, let workspace = Workspace.shared.take() { return workspace }
+        return Workspace(options: options, version: version)
+    }
+
+    /// Keeps `workspace` as the spare if it has the current settings and there is none;
+    /// returns whether the caller should leave it in the shared pool instead.
+    @inline(__always)
+    mutating func keep(_ workspace: Workspace) -> Bool {
+        if spare == nil, workspace.version == version {
+            spare = workspace
+            return false
+        }
+        return workspace.version == 0
+    }
+}
+
+/// A coder that keeps its ``CoderState`` in a stored property of its own: ``StreamJSONDecoder``
+/// and ``StreamJSONEncoder``.
+protocol LockedCoder: AnyObject {
+    associatedtype Workspace: PooledWorkspace
+    /// Read and written only through ``LockedCoderState``, with the coder's lock held.
+    var coderState: CoderState<Workspace> { get set }
+}
+
+/// The locks of all coders: a coder uses the one its address picks. A lock of its own would
+/// cost every coder two allocations (an `NSLock` and its mutex), about a fifth of a small
+/// document's decode for a coder made per call; coders that share a lock wait for each other
+/// only while one of them moves a workspace or a setting, a few dozen instructions, never while
+/// it decodes or encodes. The same idea as the lock tables of the Objective-C runtime.
+///
+/// Holding one of these locks, code never takes another of them, and never runs code it does
+/// not know (a setting's old value, which may hold the last reference to a user's object, is
+/// released after unlocking), so sharing cannot deadlock.
+enum CoderLocks {
+    private static let locks: [NSLock] = (0..<64).map { _ in NSLock() }
+
+    /// The lock of `coder`: the top six bits of a multiplicative hash of its address.
+    @inline(__always)
+    static func lock(for coder: AnyObject) -> NSLock {
+        let address = UInt64(UInt(bitPattern: ObjectIdentifier(coder)))
+        return locks[Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)]
+    }
+}
+
+/// A coder's settings and spare workspace, behind its lock: what makes ``StreamJSONDecoder`` and
+/// ``StreamJSONEncoder`` safe to share between threads, and what spares a coder used call after
+/// call (a server's, a loop's) a new options snapshot, type cache and buffers for every
+/// document. A view made for each use (`coder.state.read { ... }`); the state itself is the
+/// coder's ``LockedCoder/coderState``.
+struct LockedCoderState<Coder: LockedCoder> {
+    let coder: Coder
+
+    @inline(__always)
+    init(_ coder: Coder) {
+        self.coder = coder
     }
 
     /// Reads the settings.
-    func read<R>(_ body: (Workspace.Options) -> R) -> R {
+    @inline(__always)
+    func read<R>(_ body: (Coder.Workspace.Options) -> R) -> R {
+        let lock = CoderLocks.lock(for: coder)
         lock.lock()
         defer { lock.unlock() }
-        return body(options)
+        return body(coder.coderState.options)
     }
 
     /// Changes the settings; calls already running keep the settings they started with.
-    func update(_ body: (inout Workspace.Options) -> Void) {
+    func update(_ body: (inout Coder.Workspace.Options) -> Void) {
+        let lock = CoderLocks.lock(for: coder)
         lock.lock()
-        defer { lock.unlock() }
-        body(&options)
-        version &+= 1
-        if let spare, spare.version == 0 { spare.giveBackToShared() }
-        spare = nil
+        // Released after unlocking: the old settings may hold the last reference to an object
+        // whose deinit uses a coder.
+        let old = coder.coderState.options
+        body(&coder.coderState.options)
+        coder.coderState.version &+= 1
+        let spare = coder.coderState.spare
+        coder.coderState.spare = nil
+        lock.unlock()
+        withExtendedLifetime(old) {}
+        if let spare, spare.version == 0 { Coder.Workspace.shared.giveBack(spare) }
     }
 
     /// Runs `body` with a workspace of the current settings: the spare one if no other call
     /// holds it.
     @inline(__always)
-    func withWorkspace<R>(_ body: (Workspace) throws -> R) rethrows -> R {
-        let workspace = take()
-        defer { giveBack(workspace) }
-        return try body(workspace)
-    }
-
-    deinit {
-        // A coder made for one call leaves its workspace to the next one.
-        if let spare, spare.version == 0 { spare.giveBackToShared() }
-    }
-
-    private func take() -> Workspace {
+    func withWorkspace<R>(_ body: (Coder.Workspace) throws -> R) rethrows -> R {
+        let lock = CoderLocks.lock(for: coder)
         lock.lock()
-        defer { lock.unlock() }
-        if let workspace = spare, workspace.version == version {
-            spare = nil
-            return workspace
+        let workspace = coder.coderState.take()
+        lock.unlock()
+        // Not a `defer`: the compiler made that a separate, unspecialised function (about 500
+        // instructions of runtime metadata lookups per call).
+        let result: R
+        do {
+            result = try body(workspace)
+        } catch {
+            giveBack(workspace, lock)
+            throw error
         }
-        // The default settings: another coder's spare will do (the lock order is always this
-        // lock, then the shared one).
-        if version == 0, let workspace = shared.take() { return workspace }
-        return Workspace(options: options, version: version)
+        giveBack(workspace, lock)
+        return result
     }
 
-    private func giveBack(_ workspace: Workspace) {
+    /// Puts back a workspace that ``withWorkspace(_:)`` took.
+    @inline(__always)
+    private func giveBack(_ workspace: Coder.Workspace, _ lock: NSLock) {
         workspace.trimForPool()
         lock.lock()
-        defer { lock.unlock() }
-        if spare == nil, workspace.version == version {
-            spare = workspace
-        } else if workspace.version == 0 {
-            workspace.giveBackToShared()
-        }
+        let toShared = coder.coderState.keep(workspace)
+        lock.unlock()
+        if toShared { Coder.Workspace.shared.giveBack(workspace) }
+    }
+
+    /// The end of the coder (its `deinit`, where nothing else can reach the state): a coder
+    /// made for one call leaves its workspace to the next one.
+    static func retire(_ state: inout CoderState<Coder.Workspace>) {
+        if let spare = state.spare, spare.version == 0 { Coder.Workspace.shared.giveBack(spare) }
+        state.spare = nil
     }
 }

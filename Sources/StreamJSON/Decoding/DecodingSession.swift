@@ -62,16 +62,7 @@ final class DecodingSession: PooledWorkspace {
                         in: bytes, rescanning: options.scanOptions,
                         including: options.includesInputExcerptInErrors))
             }
-            storage = tape.entries
-            if let decoder {
-                decoder.beginDocument(bytes, tape: tape)
-            } else {
-                decoder = TapeDecoder(
-                    bytes: bytes, tape: tape, options: options, knownTypes: types,
-                    reusesContainerBoxes: true)
-            }
-            defer { endDocument() }
-            return try body(decoder!)
+            return try run(bytes, tape, body)
         }
     }
 
@@ -92,8 +83,15 @@ final class DecodingSession: PooledWorkspace {
             }
             target.append(entry)
         }
-        storage = target
-        let tape = Tape(entries: target)
+        return try run(bytes, Tape(entries: target), body)
+    }
+
+    /// The tail of ``withDocument(_:_:)`` and ``withTape(_:copying:_:)``: keeps `tape`'s memory
+    /// for the next document and runs `body` with the session's decoder (the previous
+    /// document's, or a new one) at the root of `tape`.
+    @inline(__always)
+    private func run<R>(_ bytes: InputBytes, _ tape: Tape, _ body: (TapeDecoder) throws -> R) throws -> R {
+        storage = tape.entries
         if let decoder {
             decoder.beginDocument(bytes, tape: tape)
         } else {
@@ -127,10 +125,6 @@ final class DecodingSession: PooledWorkspace {
 
     /// Lets go of tape memory larger than a pooled session should keep between calls (a
     /// decoder that once read a large document must not hold its tape for ever).
-    func giveBackToShared() {
-        Self.shared.giveBack(self)
-    }
-
     func trimForPool() {
         if let storage, storage.reservedCapacity > Self.largestKeptTape { self.storage = nil }
     }

@@ -163,7 +163,7 @@ struct KeyLookup {
         decoder.tape.setFlags(flags, at: object)
     }
 
-    /// One pass over the keys into a ``KeyTable`` (on the stack for ordinary objects); keys
+    /// One pass over the keys into a ``KeyTable`` (on the stack for objects of up to 64 members); keys
     /// that need `String` comparison, or a table with long probe runs, send the object to a
     /// `Set<String>`.
     private func hasDuplicateKeys() -> Bool {
@@ -174,6 +174,13 @@ struct KeyLookup {
             #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
         {
             var table = SmallKeySlots(count: capacity)
+            outcome = KeyTable.fill(
+                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
+                stopAtDuplicate: true)
+        } else if capacity <= KeyTable.mediumCapacity, OSFeatures.allowed,
+            #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+        {
+            var table = MediumKeySlots(count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
                 stopAtDuplicate: true)

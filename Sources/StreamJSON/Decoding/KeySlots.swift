@@ -26,3 +26,21 @@ struct SmallKeySlots: KeySlots {
         @inline(__always) set { storage[slot] = newValue }
     }
 }
+
+/// Up to ``KeyTable/mediumCapacity`` (128) zeroed slots, inline: the tables of objects of 33 to
+/// 64 members. A separate type so that the many smaller objects zero only 64 slots.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+struct MediumKeySlots: KeySlots {
+    private var storage = InlineArray<128, UInt32>(repeating: 0)
+    let count: Int
+
+    init(count: Int) {
+        precondition(count <= KeyTable.mediumCapacity, "MediumKeySlots: too many slots")
+        self.count = count
+    }
+
+    subscript(slot: Int) -> UInt32 {
+        @inline(__always) get { storage[slot] }
+        @inline(__always) set { storage[slot] = newValue }
+    }
+}

@@ -28,6 +28,10 @@ enum KeyTable {
     /// members.
     static let smallCapacity = 64
 
+    /// The most slots a larger table kept on the stack (``MediumKeySlots``) has: objects of up to
+    /// 64 members (a Twitter user has about 40), whose tables were a new array each.
+    static let mediumCapacity = 128
+
     /// The number of slots for an object of `memberCount` members.
     static func capacity(for memberCount: Int) -> Int {
         var capacity = 16
@@ -46,12 +50,13 @@ enum KeyTable {
         let mask = slots.count - 1
         let bits = slots.count.trailingZeroBitCount
         var sawDuplicate = false
+        let seed = KeyHash.seed
         var index = object + 1
         while index < end {
             let key = tape[index]
             guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
             let keyBytes = bytes.slice(key.offset, key.length)
-            let hash = KeyHash.hash(bytes, key.offset, key.length)
+            let hash = KeyHash.hash(bytes, key.offset, key.length, seed: seed)
             var slot = KeyHash.slot(hash, bits: bits)
             var run = 0
             while true {

@@ -19,11 +19,25 @@ import Foundation
 /// A decoder may be shared between threads: its properties are protected by a lock, and each
 /// `decode` call works on its own snapshot of them.
 open class StreamJSONDecoder: @unchecked Sendable {
-    /// The settings, and the session the next call reuses.
-    let state = LockedCoderState<DecodingSession>(DecodingOptions(), shared: DecodingSession.shared)
+    /// The settings, and the session the next call reuses: kept in the decoder itself, so that
+    /// making a decoder allocates nothing else. Only touched through ``state``, with the
+    /// decoder's lock held, which makes every access exclusive: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var _coderState = CoderState<DecodingSession>(DecodingOptions())
+    final var coderState: CoderState<DecodingSession> {
+        @inline(__always) _read { yield unsafe _coderState }
+        @inline(__always) _modify { yield unsafe &_coderState }
+    }
+
+    /// The settings and the session the next call reuses, behind the decoder's lock.
+    @inline(__always)
+    final var state: LockedCoderState<StreamJSONDecoder> { LockedCoderState(self) }
 
     /// Creates a decoder with `JSONDecoder`'s defaults.
     public init() {}
+
+    deinit {
+        LockedCoderState<StreamJSONDecoder>.retire(&coderState)
+    }
 
     /// How dates are read. The default is ``DateDecodingStrategy/deferredToDate``.
     open var dateDecodingStrategy: DateDecodingStrategy {
@@ -160,3 +174,5 @@ open class StreamJSONDecoder: @unchecked Sendable {
         }
     }
 }
+
+extension StreamJSONDecoder: LockedCoder {}

@@ -60,10 +60,6 @@ final class EncodingWorkspace: PooledWorkspace {
         if !isKnownUniquelyReferenced(&context) { context = nil }
     }
 
-    func giveBackToShared() {
-        Self.shared.giveBack(self)
-    }
-
     func trimForPool() {
         if output.reservedCapacity > Self.largestKeptOutput {
             output = OutputBuffer()

@@ -24,11 +24,25 @@ import Foundation
 /// An encoder may be shared between threads: its properties are protected by a lock, and each
 /// `encode` call works on its own snapshot of them.
 open class StreamJSONEncoder: @unchecked Sendable {
-    /// The settings, and the workspace (output buffer, context) the next call reuses.
-    private let state = LockedCoderState<EncodingWorkspace>(EncodingOptions(), shared: EncodingWorkspace.shared)
+    /// The settings, and the workspace (output buffer, context) the next call reuses: kept in
+    /// the encoder itself, so that making an encoder allocates nothing else. Only touched
+    /// through ``state``, with the encoder's lock held, which makes every access exclusive.
+    @exclusivity(unchecked) private var _coderState = CoderState<EncodingWorkspace>(EncodingOptions())
+    final var coderState: CoderState<EncodingWorkspace> {
+        @inline(__always) _read { yield unsafe _coderState }
+        @inline(__always) _modify { yield unsafe &_coderState }
+    }
+
+    /// The settings and the workspace the next call reuses, behind the encoder's lock.
+    @inline(__always)
+    private final var state: LockedCoderState<StreamJSONEncoder> { LockedCoderState(self) }
 
     /// Creates an encoder with `JSONEncoder`'s defaults.
     public init() {}
+
+    deinit {
+        LockedCoderState<StreamJSONEncoder>.retire(&coderState)
+    }
 
     /// A copy of the current options, as each encode (and each streaming writer) takes one.
     var optionsSnapshot: EncodingOptions { state.read { $0 } }
@@ -105,3 +119,5 @@ open class StreamJSONEncoder: @unchecked Sendable {
         try encode(value, configuration: C.encodingConfiguration)
     }
 }
+
+extension StreamJSONEncoder: LockedCoder {}
