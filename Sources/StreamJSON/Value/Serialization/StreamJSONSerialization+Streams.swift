@@ -82,10 +82,10 @@ enum StreamTransfer {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = stream.read(&chunk, maxLength: chunk.count)
+            let count = unsafe stream.read(&chunk, maxLength: chunk.count)
             if count == 0 { return data }
             guard count > 0 else { throw failure(of: stream) }
-            data.append(chunk, count: count)
+            data.append(contentsOf: chunk[..<count])
         }
     }
 
@@ -95,7 +95,7 @@ enum StreamTransfer {
         var remaining = [UInt8](data)
         var written = 0
         while !remaining.isEmpty {
-            let count = stream.write(remaining, maxLength: remaining.count)
+            let count = unsafe stream.write(remaining, maxLength: remaining.count)
             if count == 0 { break }
             guard count > 0 else { throw failure(of: stream) }
             written += count
