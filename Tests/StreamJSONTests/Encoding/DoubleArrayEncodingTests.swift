@@ -28,16 +28,8 @@ import Testing
         configure: (JSONEncoder, StreamJSONEncoder) -> Void = { _, _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let pair = EncoderPair(formatting.union(.sortedKeys), configure: configure)
-        let (foundation, stream) = pair.outputs(value)
-        switch (foundation, stream) {
-        case let (.success(expected), .success(actual)):
-            #expect(actual == expected, sourceLocation: sourceLocation)
-        case let (.failure(expected), .failure(actual)):
-            #expect(errorSummary(actual) == errorSummary(expected), sourceLocation: sourceLocation)
-        default:
-            Issue.record("Foundation: \(foundation)\nStreamJSON: \(stream)", sourceLocation: sourceLocation)
-        }
+        EncoderPair(formatting.union(.sortedKeys), configure: configure)
+            .expectSameOutput(value, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: allOutputFormattings)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import StreamJSON
 
 /// A coding key with any string or integer value.
@@ -40,6 +41,20 @@ struct EncoderPair {
         let a = Result { String(decoding: try foundation.encode(value), as: UTF8.self) }
         let b = Result { String(decoding: try stream.encode(value), as: UTF8.self) }
         return (a, b)
+    }
+
+    /// Expects the same text from both encoders (compare with `.sortedKeys` set: without it the
+    /// order of members is each encoder's own), or errors of the same case and coding path.
+    func expectSameOutput<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (foundation, stream) = outputs(value)
+        switch (foundation, stream) {
+        case let (.success(expected), .success(actual)):
+            #expect(actual == expected, sourceLocation: sourceLocation)
+        case let (.failure(expected), .failure(actual)):
+            #expect(errorSummary(actual) == errorSummary(expected), sourceLocation: sourceLocation)
+        default:
+            Issue.record("Foundation: \(foundation)\nStreamJSON: \(stream)", sourceLocation: sourceLocation)
+        }
     }
 
     /// StreamJSON's output as text.

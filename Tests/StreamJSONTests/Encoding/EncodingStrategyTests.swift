@@ -9,15 +9,7 @@ import Testing
         _ configure: (JSONEncoder, StreamJSONEncoder) -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let (foundation, stream) = EncoderPair(formatting, configure: configure).outputs(value)
-        switch (foundation, stream) {
-        case let (.success(expected), .success(actual)):
-            #expect(actual == expected, sourceLocation: sourceLocation)
-        case let (.failure(expected), .failure(actual)):
-            #expect(errorSummary(actual) == errorSummary(expected), sourceLocation: sourceLocation)
-        default:
-            Issue.record("Foundation: \(foundation)\nStreamJSON: \(stream)", sourceLocation: sourceLocation)
-        }
+        EncoderPair(formatting, configure: configure).expectSameOutput(value, sourceLocation: sourceLocation)
     }
 
     static let dates: [Date] = [
