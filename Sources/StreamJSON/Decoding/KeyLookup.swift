@@ -173,14 +173,14 @@ struct KeyLookup {
         if capacity <= KeyTable.smallCapacity, OSFeatures.allowed,
             #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
         {
-            var table = SmallKeySlots(count: capacity)
+            var table = InlineKeySlots<64>(count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
                 stopAtDuplicate: true)
         } else if capacity <= KeyTable.mediumCapacity, OSFeatures.allowed,
             #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
         {
-            var table = MediumKeySlots(count: capacity)
+            var table = InlineKeySlots<128>(count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
                 stopAtDuplicate: true)

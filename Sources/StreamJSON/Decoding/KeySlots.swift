@@ -10,32 +10,16 @@ protocol KeySlots {
 
 extension Array: KeySlots where Element == UInt32 {}
 
-/// Up to ``KeyTable/smallCapacity`` (64) zeroed slots, inline.
+/// Up to `capacity` zeroed slots, inline: `InlineKeySlots<64>` (``KeyTable/smallCapacity``) for
+/// objects of up to 32 members, `InlineKeySlots<128>` (``KeyTable/mediumCapacity``) for objects of
+/// 33 to 64 members, so that the many small objects zero only 64 slots.
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-struct SmallKeySlots: KeySlots {
-    private var storage = InlineArray<64, UInt32>(repeating: 0)
+struct InlineKeySlots<let capacity: Int>: KeySlots {
+    private var storage = InlineArray<capacity, UInt32>(repeating: 0)
     let count: Int
 
     init(count: Int) {
-        precondition(count <= KeyTable.smallCapacity, "SmallKeySlots: too many slots")
-        self.count = count
-    }
-
-    subscript(slot: Int) -> UInt32 {
-        @inline(__always) get { storage[slot] }
-        @inline(__always) set { storage[slot] = newValue }
-    }
-}
-
-/// Up to ``KeyTable/mediumCapacity`` (128) zeroed slots, inline: the tables of objects of 33 to
-/// 64 members. A separate type so that the many smaller objects zero only 64 slots.
-@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-struct MediumKeySlots: KeySlots {
-    private var storage = InlineArray<128, UInt32>(repeating: 0)
-    let count: Int
-
-    init(count: Int) {
-        precondition(count <= KeyTable.mediumCapacity, "MediumKeySlots: too many slots")
+        precondition(count <= capacity, "InlineKeySlots: too many slots")
         self.count = count
     }
 

@@ -24,11 +24,11 @@ enum KeyTable {
     /// The longest run of occupied slots a usable table may have.
     static let maximumRun = 128
 
-    /// The most slots a table kept on the stack (``SmallKeySlots``) has: objects of up to 32
+    /// The most slots a table kept on the stack (`InlineKeySlots<64>`) has: objects of up to 32
     /// members.
     static let smallCapacity = 64
 
-    /// The most slots a larger table kept on the stack (``MediumKeySlots``) has: objects of up to
+    /// The most slots a larger table kept on the stack (`InlineKeySlots<128>`) has: objects of up to
     /// 64 members (a Twitter user has about 40), whose tables were a new array each.
     static let mediumCapacity = 128
 
