@@ -3,8 +3,8 @@
 /// A JSON value cannot hold a raw line break except as whitespace between tokens, and JSON
 /// Lines forbids even that, so a line is cut at each `\n` without looking at its contents.
 /// That is also what makes a broken line skippable: its bytes cannot affect where the next
-/// line starts. Blank lines (only spaces, tabs and `\r`) are skipped without being counted
-/// as values.
+/// line starts. Blank lines (only spaces, tabs and `\r`; in JSON5 any of its white space) are
+/// skipped without being counted as values.
 extension JSONFramer {
     mutating func nextLine(in bytes: InputBytes, base: Int, isComplete: Bool) -> Event {
         var index = position - base
@@ -37,8 +37,16 @@ extension JSONFramer {
     private func isBlank(_ bytes: InputBytes, from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end {
-            if !isWhitespace(bytes[unchecked: index]) { return false }
-            index += 1
+            let byte = bytes[unchecked: index]
+            if isWhitespace(byte) {
+                index += 1
+            } else if allowsJSON5, case .character(let length) = JSON5Whitespace.match(in: bytes, at: index),
+                index + length <= end
+            {
+                index += length  // JSON5's white space beyond ASCII
+            } else {
+                return false
+            }
         }
         return true
     }

@@ -31,6 +31,20 @@ extension JSONFramer {
                 if index == count { break }
             }
             let byte = bytes[unchecked: index]
+            if allowsJSON5 && JSON5Whitespace.mayStart(byte) && separatesTokens {
+                // JSON5's white space beyond ASCII, which may arrive cut in two.
+                switch JSON5Whitespace.match(in: bytes, at: index) {
+                case .character(let length):
+                    if phase == .inScalar { return completeValue(end: base + index) }
+                    index += length
+                    continue
+                case .truncated where !isComplete:
+                    position = base + index
+                    return .needsMoreBytes  // read again with the next chunk
+                case .truncated, .none:
+                    break
+                }
+            }
             switch phase {
             case .inContainer:
                 switch byte {
@@ -238,6 +252,17 @@ extension JSONFramer {
     @inline(__always)
     static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether white space may come here and would end or separate values: between values, and
+    /// just after a top-level number or literal (not inside strings, containers or comments, and
+    /// not after an envelope's array, whose rest the envelope's reader reads).
+    private var separatesTokens: Bool {
+        switch phase {
+        case .inScalar, .beforeValue, .beforeFirstElement, .beforeElement, .beforeArray, .afterElement: true
+        case .afterArray: !stopsAfterArray
+        case .start, .inContainer, .inContainerString, .inTopLevelString, .comment, .inLine: false
+        }
     }
 
     /// Whether `byte` ends a number or literal that is a whole value.
