@@ -135,8 +135,10 @@ final class ContainerBoxCache<State: AnyObject> {
 
     /// Keeps a new container's box and state for `keyType`, unless one is kept already; when
     /// every slot is taken, in place of the slot least recently used by an earlier document.
-    func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State) {
-        guard isEnabled, index.value(for: keyType) == nil else { return }
+    /// Returns whether it kept them.
+    @discardableResult
+    func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State) -> Bool {
+        guard isEnabled, index.value(for: keyType) == nil else { return false }
         let slot = Slot(keyType: keyType, box: box, state: state, document: document)
         let position: Int
         if slots.count < Self.capacity {
@@ -148,13 +150,14 @@ final class ContainerBoxCache<State: AnyObject> {
             for candidate in slots.indices where slots[candidate].document != document {
                 if oldest < 0 || slots[candidate].document < slots[oldest].document { oldest = candidate }
             }
-            guard oldest >= 0 else { return }  // all taken by this document's key types
+            guard oldest >= 0 else { return false }  // all taken by this document's key types
             position = oldest
             slots[oldest] = slot
             reindex()
         }
         used[usedCount] = position
         usedCount &+= 1
+        return true
     }
 
     private func reindex() {

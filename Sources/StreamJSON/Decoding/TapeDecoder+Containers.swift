@@ -11,11 +11,14 @@ extension TapeDecoder {
             state.object = object
             state.node = node
             if state.owner == nil { state.owner = self }
-            return valueAroundSingleReference(box, as: KeyedDecodingContainer<Key>.self)
+            return uncheckedRewrapper(state.rewrapper!, for: KeyedDecodingContainer<Key>.self)
+                .wrap(box)
         }
         let state = KeyedContainerState(decoder: self, object: object, node: node)
         let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
-        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
+        if keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
+            state.rewrapper = SingleReferenceRewrapper<KeyedDecodingContainer<Key>>()
+        }
         return container
     }
 
