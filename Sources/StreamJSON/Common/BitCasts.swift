@@ -48,20 +48,15 @@ func valueAroundSingleReference<T>(_ reference: AnyObject, as type: T.Type) -> T
 /// Those container types are generic and resilient: unspecialised code that names one (as
 /// ``valueAroundSingleReference(_:as:)`` does, in `container(keyedBy:)`) asks the runtime for
 /// its metadata on every call, a hash-table lookup of about 200 instructions, 8% of decoding
-/// citm_catalog. A rewrapper looks it up once, when it is made: its closure is made for the type
-/// opened from a metatype value, and carries that type's metadata with it. The box caches keep
-/// one per key type beside the box, and call ``wrap`` through ``unchecked(_:)``.
+/// citm_catalog. A rewrapper's class metadata, looked up once when the rewrapper is made, holds
+/// `Container`'s: ``wrap(_:)``, never inlined, reads it from there. The box caches keep one per
+/// key type beside the box and reach it through ``uncheckedRewrapper(_:for:)``.
 final class SingleReferenceRewrapper<Container> {
-    /// The box as a `Container`. The first stored property, and of a fixed size: its offset is
-    /// known without the class's (generic) metadata.
-    let wrap: (AnyObject) -> Container
-
-    init() {
-        func wrapper<C>(_: C.Type) -> Any {
-            { (reference: AnyObject) -> C in valueAroundSingleReference(reference, as: C.self) }
-        }
-        let type: Any.Type = Container.self
-        wrap = wrapper(type) as! (AnyObject) -> Container
+    /// The box as a `Container`. Not inlined: inlined into unspecialised code, it would look
+    /// `Container` up again instead of reading it from this object's class.
+    @inline(never)
+    func wrap(_ reference: AnyObject) -> Container {
+        valueAroundSingleReference(reference, as: Container.self)
     }
 }
 
