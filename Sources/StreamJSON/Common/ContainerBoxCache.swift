@@ -10,7 +10,9 @@
 /// only reference (`isKnownUniquelyReferenced`), the caller points the box's `State` (a class
 /// our container reads everything through) at the new object. A container that is still held
 /// (nested values of the same type, a container kept by user code) is never handed out again;
-/// its object gets a box of its own.
+/// its object gets a box of its own. A kept box goes out again through the
+/// `SingleReferenceRewrapper` kept beside it, made once per key type: naming
+/// `KeyedDecodingContainer<Key>` in unspecialised code would look its metadata up every time.
 ///
 /// The cache, the boxes it keeps and their states form a reference cycle with the decoder
 /// or encoder context that owns the cache (state → owner → cache → box → state): the owner
@@ -33,6 +35,8 @@ final class ContainerBoxCache<State: AnyObject> {
         let keyType: ObjectIdentifier
         var box: AnyObject
         let state: State
+        /// The `SingleReferenceRewrapper` that hands `box` out again as its container type.
+        let rewrapper: AnyObject
         /// The last document (``ContainerBoxCache/document``) that used the slot.
         @exclusivity(unchecked) private var _document: Int
         var document: Int {
@@ -40,8 +44,8 @@ final class ContainerBoxCache<State: AnyObject> {
             @inline(__always) _modify { yield unsafe &_document }
         }
 
-        init(keyType: ObjectIdentifier, box: AnyObject, state: State, document: Int) {
-            (self.keyType, self.box, self.state) = (keyType, box, state)
+        init(keyType: ObjectIdentifier, box: AnyObject, state: State, rewrapper: AnyObject, document: Int) {
+            (self.keyType, self.box, self.state, self.rewrapper) = (keyType, box, state, rewrapper)
             unsafe self._document = document
         }
     }
@@ -119,9 +123,10 @@ final class ContainerBoxCache<State: AnyObject> {
         document &+= 1
     }
 
-    /// The box and state kept for `keyType`, if nobody but the cache holds the box.
+    /// The box, state and rewrapper kept for `keyType`, if nobody but the cache holds the box.
+    /// The caller hands the box out through the rewrapper (`uncheckedRewrapper(_:for:)`).
     @inline(__always)
-    func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State)? {
+    func reusable(_ keyType: ObjectIdentifier) -> (box: AnyObject, state: State, rewrapper: AnyObject)? {
         guard let position = index.value(for: keyType) else { return nil }
         let slot = slots[position]
         guard isOnlyReference(&slot.box) else { return nil }
@@ -130,16 +135,16 @@ final class ContainerBoxCache<State: AnyObject> {
             used[usedCount] = position
             usedCount &+= 1
         }
-        return (slot.box, slot.state)
+        return (slot.box, slot.state, slot.rewrapper)
     }
 
-    /// Keeps a new container's box and state for `keyType`, unless one is kept already; when
-    /// every slot is taken, in place of the slot least recently used by an earlier document.
-    /// Returns whether it kept them.
-    @discardableResult
-    func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State) -> Bool {
-        guard isEnabled, index.value(for: keyType) == nil else { return false }
-        let slot = Slot(keyType: keyType, box: box, state: state, document: document)
+    /// Keeps a new container's box and state for `keyType`, with the `SingleReferenceRewrapper`
+    /// of its container type (`rewrapper()`, made only if they are kept), unless one is kept
+    /// already; when every slot is taken, in place of the slot least recently used by an
+    /// earlier document.
+    func remember(_ keyType: ObjectIdentifier, box: AnyObject, state: State, rewrapper: () -> AnyObject) {
+        guard isEnabled, index.value(for: keyType) == nil else { return }
+        let slot = Slot(keyType: keyType, box: box, state: state, rewrapper: rewrapper(), document: document)
         let position: Int
         if slots.count < Self.capacity {
             position = slots.count
@@ -150,14 +155,13 @@ final class ContainerBoxCache<State: AnyObject> {
             for candidate in slots.indices where slots[candidate].document != document {
                 if oldest < 0 || slots[candidate].document < slots[oldest].document { oldest = candidate }
             }
-            guard oldest >= 0 else { return false }  // all taken by this document's key types
+            guard oldest >= 0 else { return }  // all taken by this document's key types
             position = oldest
             slots[oldest] = slot
             reindex()
         }
         used[usedCount] = position
         usedCount &+= 1
-        return true
     }
 
     private func reindex() {

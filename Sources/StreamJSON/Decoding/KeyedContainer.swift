@@ -35,9 +35,6 @@ import Foundation
     var object: Int
     /// The coding path node of the object.
     var node: Int32
-    /// For a state the decoder's box cache keeps: its `SingleReferenceRewrapper` for
-    /// `KeyedDecodingContainer<Key>`, which hands the box out again.
-    var rewrapper: AnyObject?
 
     init(decoder: TapeDecoder, object: Int, node: Int32) {
         unsafe self.decoder = Unmanaged.passUnretained(decoder)

@@ -7,17 +7,16 @@ extension TapeDecoder {
     /// reused box when one of `Key`'s is free (``ContainerBoxCache``).
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, object: Int, node: Int32) -> KeyedDecodingContainer<Key> {
         let keyType = ObjectIdentifier(Key.self)
-        if let (box, state) = keyedBoxes.reusable(keyType) {
+        if let (box, state, rewrapper) = keyedBoxes.reusable(keyType) {
             state.object = object
             state.node = node
             if state.owner == nil { state.owner = self }
-            return uncheckedRewrapper(state.rewrapper!, for: KeyedDecodingContainer<Key>.self)
-                .wrap(box)
+            return uncheckedRewrapper(rewrapper, for: KeyedDecodingContainer<Key>.self).wrap(box)
         }
         let state = KeyedContainerState(decoder: self, object: object, node: node)
         let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
-        if keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
-            state.rewrapper = SingleReferenceRewrapper<KeyedDecodingContainer<Key>>()
+        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
+            SingleReferenceRewrapper<KeyedDecodingContainer<Key>>()
         }
         return container
     }

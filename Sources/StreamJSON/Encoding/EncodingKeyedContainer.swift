@@ -137,14 +137,16 @@ extension EncodingContext {
     /// is free (``ContainerBoxCache``).
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, ref: FrameRef) -> KeyedEncodingContainer<Key> {
         let keyType = ObjectIdentifier(Key.self)
-        if let (box, state) = keyedBoxes.reusable(keyType) {
+        if let (box, state, rewrapper) = keyedBoxes.reusable(keyType) {
             state.ref = ref
             if state.context == nil { state.context = self }
-            return valueAroundSingleReference(box, as: KeyedEncodingContainer<Key>.self)
+            return uncheckedRewrapper(rewrapper, for: KeyedEncodingContainer<Key>.self).wrap(box)
         }
         let state = EncodingKeyedContainerState(context: self, ref: ref)
         let container = KeyedEncodingContainer(EncodingKeyedContainer<Key>(state: state))
-        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state)
+        keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
+            SingleReferenceRewrapper<KeyedEncodingContainer<Key>>()
+        }
         return container
     }
 }

@@ -23,7 +23,7 @@ import Testing
         var id: ObjectIdentifier { ObjectIdentifier(keyType) }
 
         func remember(in cache: ContainerBoxCache<State>) {
-            cache.remember(id, box: Box(), state: state)
+            cache.remember(id, box: Box(), state: state) { Box() }
         }
     }
 
@@ -42,17 +42,38 @@ import Testing
         let id = ObjectIdentifier(keyType)
         let state = State()
         var box: Box? = Box()
-        cache.remember(id, box: box!, state: state)
+        cache.remember(id, box: box!, state: state) { Box() }
         #expect(cache.reusable(id) == nil)  // `box` still holds it
         box = nil
         #expect(cache.reusable(id)?.state === state)
         #expect(cache.reusable(ObjectIdentifier(KeyType.self)) == nil)
     }
 
+    /// A kept box goes back out as the container type it was kept for: the rewrapper made when
+    /// it was remembered turns the one reference back into that value.
+    @Test func aKeptBoxComesBackAsItsContainerThroughItsRewrapper() {
+        struct Container { let box: Box }
+        let cache = ContainerBoxCache<State>(isEnabled: true)
+        let id = ObjectIdentifier(KeyType.self)
+        var boxIdentity: ObjectIdentifier?
+        do {
+            let container = Container(box: Box())
+            boxIdentity = ObjectIdentifier(container.box)
+            cache.remember(id, box: singleReference(of: container), state: State()) {
+                SingleReferenceRewrapper<Container>()
+            }
+        }
+        guard let (kept, _, rewrapper) = cache.reusable(id) else {
+            Issue.record("the box was not kept")
+            return
+        }
+        #expect(ObjectIdentifier(uncheckedRewrapper(rewrapper, for: Container.self).wrap(kept).box) == boxIdentity)
+    }
+
     @Test func aDisabledCacheKeepsNothing() {
         let cache = ContainerBoxCache<State>(isEnabled: false)
         let id = ObjectIdentifier(KeyType.self)
-        cache.remember(id, box: Box(), state: State())
+        cache.remember(id, box: Box(), state: State()) { Box() }
         #expect(cache.reusable(id) == nil)
     }
 
@@ -63,7 +84,7 @@ import Testing
         let states = (0..<3).map { _ in State() }
         let ids = (0..<3).map { _ in KeyType() }
         for (id, state) in zip(ids, states) {
-            cache.remember(ObjectIdentifier(id), box: Box(), state: state)
+            cache.remember(ObjectIdentifier(id), box: Box(), state: state) { Box() }
         }
         Self.park(cache)
         #expect(states.map(\.detached) == [1, 1, 1])
@@ -80,7 +101,7 @@ import Testing
 
         // The forgotten key type can be remembered again with a new box.
         let replacement = State()
-        cache.remember(ObjectIdentifier(ids[1]), box: Box(), state: replacement)
+        cache.remember(ObjectIdentifier(ids[1]), box: Box(), state: replacement) { Box() }
         #expect(cache.reusable(ObjectIdentifier(ids[1]))?.state === replacement)
         #expect(cache.reusable(ObjectIdentifier(ids[2]))?.state === states[2])
         withExtendedLifetime(held) {}
