@@ -32,7 +32,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
         {
             return try decodeArraysOfScalars(inner, scalar, from: decoder, count: count)
         }
-        var result: [Element] = []
+        var result = Self()
         result.reserveCapacity(count)
         var index = array + 1
         let node = decoder.currentNode
@@ -60,7 +60,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
     private static func decodeArraysOfScalars<Inner: TapeDecodableArray>(
         _ inner: Inner.Type, _ scalar: ScalarType, from decoder: TapeDecoder, count: Int
     ) throws -> Self {
-        var result: [Element] = []
+        var result = Self()
         result.reserveCapacity(count)
         var index = decoder.current + 1
         let node = decoder.currentNode
