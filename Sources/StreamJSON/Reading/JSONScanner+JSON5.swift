@@ -22,29 +22,11 @@ extension JSONScanner {
             guard comment.mayEndInput else { throw ScanError(.unexpectedEndOfInput, at: start) }
             return position
         case 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
-            return start + unicodeWhitespaceLength(at: start)
+            // The whole document is here: a character cut short is not white space.
+            guard case .character(let length) = JSON5Whitespace.match(in: bytes, at: start) else { return start }
+            return start + length
         default:
             return start
-        }
-    }
-
-    /// The byte length of a non-ASCII JSON5 white space character at `position`, or 0.
-    func unicodeWhitespaceLength(at position: Int) -> Int {
-        let remaining = bytes.count - position
-        let b0 = bytes[unchecked: position]
-        if b0 == 0xC2 {
-            return remaining >= 2 && bytes[unchecked: position + 1] == 0xA0 ? 2 : 0  // U+00A0
-        }
-        guard remaining >= 3 else { return 0 }
-        let b1 = bytes[unchecked: position + 1]
-        let b2 = bytes[unchecked: position + 2]
-        switch (b0, b1) {
-        case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0  // U+1680
-        case (0xE2, 0x80): return (0x80...0x8A).contains(b2) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF ? 3 : 0
-        case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0  // U+205F
-        case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0  // U+3000
-        case (0xEF, 0xBB): return b2 == 0xBF ? 3 : 0  // U+FEFF
-        default: return 0
         }
     }
 
