@@ -189,10 +189,16 @@ struct JSONScanner {
 
             // After a complete value: continue or close the enclosing containers.
             while open.depth > 0 {
-                open.count &+= 1
-                position = try skipWhitespace(from: position, kernel, dialect)
+                open.countElement()
+                // Most values are followed directly by their comma or bracket: one bounds check
+                // and one load for that byte, and the whitespace skip only when it is needed.
                 guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
-                let next = bytes[unchecked: position]
+                var next = bytes[unchecked: position]
+                if next <= 0x20 || Dialect.allowsJSON5 {
+                    position = try skipWhitespace(from: position, kernel, dialect)
+                    guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
+                    next = bytes[unchecked: position]
+                }
                 let closer = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if next == UInt8(ascii: ",") {
                     position = try skipWhitespace(from: position &+ 1, kernel, dialect)
