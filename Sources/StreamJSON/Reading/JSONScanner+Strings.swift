@@ -16,9 +16,9 @@ extension JSONScanner {
         var flags = TapeEntry.Flags(rawValue: 0)  // not `[]`: an array literal costs a release here
         let count = bytes.count
         while true {
-            position = Kernel.firstSpecialStringByte(in: bytes, from: position, quote: quote)
-            guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
-            let byte = bytes[unchecked: position]
+            // The byte is 0 at the end of the input: the control-byte case below reports it.
+            let byte: UInt8
+            (position, byte) = Kernel.firstSpecialStringByte(in: bytes, from: position, quote: quote)
             if byte == quote {
                 entries.append(
                     TapeEntry(
@@ -38,6 +38,7 @@ extension JSONScanner {
                     position = try validateUTF8Sequence(at: position)
                 }
             } else {
+                guard position < count else { throw ScanError(.unexpectedEndOfInput, at: position) }
                 // A control byte: JSON5 allows all but line terminators.
                 guard Dialect.allowsJSON5 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") else {
                     throw ScanError(.unescapedControlCharacter, at: position)

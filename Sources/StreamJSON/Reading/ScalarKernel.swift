@@ -9,25 +9,28 @@ enum ScalarKernel: ScanKernel {
     /// Whole words of plain ASCII are skipped with one test each; the word that holds a special
     /// byte is resolved with a trailing-zero count, and the tail byte by byte.
     @inline(__always)
-    static func firstSpecialStringByte(in bytes: InputBytes, from position: Int, quote: UInt8) -> Int {
+    static func firstSpecialStringByte(
+        in bytes: InputBytes, from position: Int, quote: UInt8
+    ) -> (position: Int, byte: UInt8) {
         var position = position
         let count = bytes.count
         let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
         while position + 8 <= count {
             let special = specialByteMask(bytes.loadWord(unchecked: position), quoteWord: quoteWord)
             if special != 0 {
-                return position + special.trailingZeroBitCount >> 3
+                let found = position + special.trailingZeroBitCount >> 3
+                return (found, bytes[unchecked: found])
             }
             position += 8
         }
         while position < count {
             let byte = bytes[unchecked: position]
             if byte == quote || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                return position
+                return (position, byte)
             }
             position += 1
         }
-        return count
+        return (count, 0)
     }
 
     /// The scalar kernel validates non-ASCII text one character at a time, in the scanner.

@@ -13,13 +13,17 @@
 ///   vector kernel is tested and fuzzed against: both must produce the same tape and the same
 ///   errors at the same positions for every input.
 ///
-/// Every function returns a position; none of them throws. A kernel only ever skips bytes the
+/// Every function returns a position (the string search also the byte there); none of them throws. A kernel only ever skips bytes the
 /// scanner would have accepted one by one, and leaves anything unusual (an escape, a quote, an
 /// invalid byte, the end of the input) to the shared code, which reports it.
 protocol ScanKernel {
     /// The first position at or after `position` whose byte is `quote`, a backslash, a control
-    /// byte (below 0x20) or not ASCII (0x80 and above); `bytes.count` if there is none.
-    static func firstSpecialStringByte(in bytes: InputBytes, from position: Int, quote: UInt8) -> Int
+    /// byte (below 0x20) or not ASCII (0x80 and above), and that byte; `bytes.count` and 0 if
+    /// there is none. (The 0 is a control byte, so the scanner's one test for control bytes
+    /// also catches the end of the input, and the common bytes need no bounds check.)
+    static func firstSpecialStringByte(
+        in bytes: InputBytes, from position: Int, quote: UInt8
+    ) -> (position: Int, byte: UInt8)
 
     /// Skips valid string contents that start with a non-ASCII character at `position` (a
     /// character boundary): UTF-8 text and plain ASCII, up to a quote, a backslash or a control

@@ -9,7 +9,9 @@
 /// ``skipValidText(in:from:quote:)`` in `VectorKernel+UTF8.swift`.
 enum VectorKernel: ScanKernel {
     @inline(__always)
-    static func firstSpecialStringByte(in bytes: InputBytes, from position: Int, quote: UInt8) -> Int {
+    static func firstSpecialStringByte(
+        in bytes: InputBytes, from position: Int, quote: UInt8
+    ) -> (position: Int, byte: UInt8) {
         var position = position
         let count = bytes.count
         while position &+ 16 <= count {
@@ -20,7 +22,7 @@ enum VectorKernel: ScanKernel {
                 chunk.lanes(equalTo: quote) .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
                 .| chunk.lanes(outside: 0x20, width: 0x60)
             if let lane = special.firstTrueLane {
-                return position &+ lane
+                return (position &+ lane, bytes[unchecked: position &+ lane])
             }
             position &+= 16
         }
@@ -61,7 +63,7 @@ enum VectorKernel: ScanKernel {
     /// Runs the scalar code for the last bytes of the input out of line, so that its
     /// constants and registers stay out of the vector loops that call it.
     @inline(never)
-    static func scalarTail(_ body: () -> Int) -> Int {
+    static func scalarTail<Result>(_ body: () -> Result) -> Result {
         body()
     }
 }
