@@ -117,7 +117,7 @@ final class EncodingContext {
     /// else holds and detaches them from the context, so that its owner can see whether
     /// anything else still holds it. The caches of plain types and converted keys stay.
     func endEncode() {
-        keyedBoxes.park { $0.context = nil }
+        keyedBoxes.park { $0.owner = nil }
     }
 
     /// The encode itself, first in direct mode with `context` (whose mode is `direct`), then,
@@ -127,9 +127,7 @@ final class EncodingContext {
         into output: OutputBuffer, depth: Int,
         body: (EncodingContext, FrameRef) throws -> Void
     ) throws {
-        let options = context.options
         let start = output.count
-        let writingOptions = options.writingOptions
         do {
             do {
                 try body(context, direct.makeRoot())
@@ -139,16 +137,25 @@ final class EncodingContext {
                 if !direct.needsTreeMode { throw error }
             }
             output.truncate(to: start)
-            let tree = TreeMode(writer: JSONWriter(options: writingOptions))
-            let context = EncodingContext(options: options, mode: .tree(tree))
-            defer { context.keyedBoxes.removeAll() }
-            try body(context, tree.makeRoot())
-            try tree.finish(value)
-            tree.render(to: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
+            try encodeInTreeMode(value, options: context.options, into: output, depth: depth, body: body)
         } catch {
             output.truncate(to: start)
             throw error
         }
+    }
+
+    /// Encodes `value` again, in tree mode, and appends it to `output`.
+    private static func encodeInTreeMode<T>(
+        _ value: T, options: EncodingOptions, into output: OutputBuffer, depth: Int,
+        body: (EncodingContext, FrameRef) throws -> Void
+    ) throws {
+        let writingOptions = options.writingOptions
+        let tree = TreeMode(writer: JSONWriter(options: writingOptions))
+        let context = EncodingContext(options: options, mode: .tree(tree))
+        defer { context.keyedBoxes.removeAll() }
+        try body(context, tree.makeRoot())
+        try tree.finish(value)
+        tree.render(to: JSONWriter(options: writingOptions, buffer: output, baseDepth: depth))
     }
 
     static func nothingEncoded<T>(_ value: T) -> EncodingError {

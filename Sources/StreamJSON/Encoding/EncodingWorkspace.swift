@@ -40,23 +40,30 @@ final class EncodingWorkspace: PooledWorkspace {
         _ use: (OutputBuffer) throws -> R
     ) throws -> R {
         output.truncate(to: 0)
-        if let context {
-            context.beginEncode()
-        } else {
-            context = EncodingContext.reusable(options: options, output: output)
-        }
-        do {
-            defer { endEncode() }
-            try EncodingContext.encode(
-                value, directContext: context!, direct: context!.directMode, into: output,
-                depth: 0, body: body)
-        }
+        defer { keepContextIfUnshared() }
+        try encodeWithContext(value, body: body)
         return try use(output)
     }
 
-    /// Keeps the context for the next encode if only the workspace holds it.
-    private func endEncode() {
-        context!.endEncode()
+    /// The encode itself, with the kept context (or a new one): the context is a local here,
+    /// released when this returns, before ``keepContextIfUnshared()`` looks at it.
+    private func encodeWithContext<T>(_ value: T, body: (EncodingContext, FrameRef) throws -> Void) throws {
+        let context: EncodingContext
+        if let kept = self.context {
+            context = kept
+            context.beginEncode()
+        } else {
+            context = EncodingContext.reusable(options: options, output: output)
+            self.context = context
+        }
+        defer { context.endEncode() }
+        try EncodingContext.encode(
+            value, directContext: context, direct: context.directMode, into: output, depth: 0, body: body)
+    }
+
+    /// Keeps the context for the next encode if only the workspace holds it (an `Encoder` or a
+    /// container that a value's `encode(to:)` kept holds it too).
+    private func keepContextIfUnshared() {
         if !isKnownUniquelyReferenced(&context) { context = nil }
     }
 

@@ -5,6 +5,11 @@ extension JSONWriter {
     /// Writes `values` as one whole array value (where a value goes: after `writeKey` or
     /// `beginElement()`) and returns true, if every value is finite; otherwise writes nothing
     /// and returns false.
+    ///
+    /// Not inlined: as a function of its own it gets the number printer inlined into its loop
+    /// (measured: inlined into the encoder's array loop instead, the printer stayed a call, and
+    /// canada.json's encode cost 2.7% more).
+    @inline(never)
     func writeFiniteDoubleArray(_ values: [Double]) -> Bool {
         let start = buffer.count
         if options.prettyPrinted {
@@ -13,7 +18,7 @@ extension JSONWriter {
                 endArray()
                 return true
             }
-            open.removeLast()
+            pop()
             buffer.truncate(to: start)
             return false
         }
@@ -35,18 +40,17 @@ extension JSONWriter {
     /// `beginElement()` and `writeDouble(_:)` would one by one, up to the first value that is
     /// not finite; returns that value's index, or `values.count`.
     func writeFiniteDoubleElements(_ values: [Double], from start: Int) -> Int {
-        let top = open.count - 1
-        precondition(top >= 0 && !open[top].isObject, "writeFiniteDoubleElements outside an array")
+        precondition(depth > 0 && !innermost.isObject, "writeFiniteDoubleElements outside an array")
         var index = start
         if options.prettyPrinted {
             while index < values.count, values[index].isFinite {
-                writeSeparator(top)
+                writeSeparator()
                 buffer.appendDouble(values[index])
                 index &+= 1
             }
             return index
         }
-        var separator = open[top].count > 0
+        var separator = innermost.count > 0
         while index < values.count {
             let value = values[index]
             guard value.isFinite else { break }
@@ -54,7 +58,7 @@ extension JSONWriter {
             separator = true
             index &+= 1
         }
-        open[top].count &+= index &- start
+        innermost.count &+= index &- start
         return index
     }
 }
