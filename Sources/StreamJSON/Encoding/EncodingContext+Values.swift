@@ -97,7 +97,7 @@ extension EncodingContext {
         } else if let direct = value as? DirectlyEncodable {
             try direct.encodeDirectly(into: self, slot: slot)
         } else {
-            if plainTypes.count < 32 { plainTypes.append(ObjectIdentifier(T.self)) }
+            plainTypes.set(true, for: ObjectIdentifier(T.self))
             try value.encode(to: ValueEncoder(context: self, ref: slot))
         }
     }
@@ -129,9 +129,7 @@ extension EncodingContext {
     /// lookup, and the same few types (the elements of an array) come back again and again.
     @inline(__always)
     private func isPlainType<T>(_ type: T.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        for known in plainTypes where known == id { return true }
-        return false
+        plainTypes.value(for: ObjectIdentifier(type)) != nil
     }
 
     // MARK: Special types
