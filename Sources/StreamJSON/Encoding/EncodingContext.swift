@@ -30,14 +30,15 @@ final class EncodingContext {
     /// `options.keyEncodingStrategy` is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
 
-    /// Types seen not to be `DirectlyEncodable` (see `encodeValue`): a hash table, so that a
-    /// lookup costs the same however many types the encoder met before (a list of 32, searched
-    /// from the front and full after twitter, citm and canada, cost the 300-byte event encode
-    /// 12% more: its types were never added, and were cast each time).
-    @exclusivity(unchecked) private var _plainTypes = TypeTable<Bool>()
-    var plainTypes: TypeTable<Bool> {
-        @inline(__always) _read { yield unsafe _plainTypes }
-        @inline(__always) _modify { yield unsafe &_plainTypes }
+    /// What `encodeValue` learned about the types it met that are not `DirectlyEncodable`
+    /// (``TypePlan``): a hash table, so that a lookup costs the same however many types the
+    /// encoder met before (a list of 32, searched from the front and full after twitter, citm
+    /// and canada, cost the 300-byte event encode 12% more: its types were never added, and
+    /// were cast each time).
+    @exclusivity(unchecked) private var _knownTypes = TypeTable<TypePlan>()
+    var knownTypes: TypeTable<TypePlan> {
+        @inline(__always) _read { yield unsafe _knownTypes }
+        @inline(__always) _modify { yield unsafe &_knownTypes }
     }
 
     /// Keys converted to snake case so far.

@@ -3,6 +3,15 @@ import Foundation
 /// Scalar values, written where a value goes: after `writeKey`, after `beginElement()`, or as
 /// the whole document.
 extension JSONWriter {
+    /// Whether the output is compact (not pretty-printed): an array of scalars may then be
+    /// written with ``writeByte(_:)`` brackets and commas around its values, outside the
+    /// container bookkeeping.
+    var isCompact: Bool { !options.prettyPrinted }
+
+    /// Writes one byte of structure (a bracket or a comma) where ``isCompact`` allows it.
+    @inline(__always)
+    func writeByte(_ byte: UInt8) { buffer.append(byte) }
+
     /// Writes `null`.
     func writeNull() { buffer.append("null") }
 
