@@ -84,6 +84,13 @@ final class DirectMode: EncodingMode {
         closeFrames(above: ref.depth)
     }
 
+    /// Gives up because a value written directly threw (see
+    /// `EncodingContext.encodeScalarArray`): the output is void, and the encode runs again in
+    /// tree mode.
+    func abandonForTreeMode() {
+        abandon()
+    }
+
     /// Gives up: no frame is live any more, so every later use fails fast.
     private func abandon() {
         abandoned = true

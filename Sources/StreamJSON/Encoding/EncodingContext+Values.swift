@@ -1,18 +1,5 @@
 import Foundation
 
-extension ScalarType {
-    /// The element type of `T` if `T` is an array of the commonest scalars.
-    @inline(__always)
-    static func ofArray<T>(_ type: T.Type) -> ScalarType? {
-        if ObjectIdentifier(type) == ObjectIdentifier([Double].self) { return .double }
-        if ObjectIdentifier(type) == ObjectIdentifier([Int].self) { return .int }
-        if ObjectIdentifier(type) == ObjectIdentifier([String].self) { return .string }
-        if ObjectIdentifier(type) == ObjectIdentifier([Float].self) { return .float }
-        if ObjectIdentifier(type) == ObjectIdentifier([Bool].self) { return .bool }
-        return nil
-    }
-}
-
 extension EncodingContext {
     // MARK: Generic values
 
@@ -86,52 +73,27 @@ extension EncodingContext {
             case .decimal:
                 try encodeDecimal(identityCast(value, to: Decimal.self), into: slot)
             }
-        } else if let elementType = ScalarType.ofArray(T.self) {
-            try encodeScalarArray(value, of: elementType, into: slot)
-        } else if isPlainType(T.self) {
-            try value.encode(to: ValueEncoder(context: self, ref: slot))
-        } else if let depth = ScalarType.doubleArrayDepth(T.self),
-            try encodeDoubleArrays(value, depth: depth, into: slot)
-        {
-            return
+        } else if let plan = knownTypes.value(for: ObjectIdentifier(T.self)) {
+            try encode(value, plan, into: slot)
         } else if let direct = value as? DirectlyEncodable {
             try direct.encodeDirectly(into: self, slot: slot)
         } else {
-            if plainTypes.count < 32 { plainTypes.append(ObjectIdentifier(T.self)) }
-            try value.encode(to: ValueEncoder(context: self, ref: slot))
+            let plan = TypePlan(T.self)
+            knownTypes.set(plan, for: ObjectIdentifier(T.self))
+            try encode(value, plan, into: slot)
         }
     }
 
-    /// Writes an array of scalars in one loop: the bytes `Array.encode(to:)` would produce,
-    /// without a generic call per element.
-    private func encodeScalarArray<T>(_ array: T, of type: ScalarType, into slot: FrameRef) throws {
-        openContainer(slot, isObject: false)
-        switch type {
-        case .double: try writeDoubles(identityCast(array, to: [Double].self), into: slot)
-        case .int: try writeElements(identityCast(array, to: [Int].self), type, into: slot)
-        case .string: try writeElements(identityCast(array, to: [String].self), type, into: slot)
-        case .float: try writeElements(identityCast(array, to: [Float].self), type, into: slot)
-        case .bool: try writeElements(identityCast(array, to: [Bool].self), type, into: slot)
-        default: preconditionFailure("ScalarType.ofArray returned \(type)")
-        }
-    }
-
+    /// Encodes a value of a type whose plan is known: an array of scalars directly when direct
+    /// mode can, anything else through its own `encode(to:)`.
     @inline(__always)
-    private func writeElements<Element>(_ elements: [Element], _ type: ScalarType, into slot: FrameRef) throws {
-        for element in elements {
-            let index = try beginElement(in: slot)
-            try writeScalar(element, type, codingPath: codingPath(of: slot) + [JSONCodingKey(index: index)])
-            finishScalar()
+    private func encode<T: Encodable>(_ value: T, _ plan: TypePlan, into slot: FrameRef) throws {
+        if case let .scalarArray(element, depth) = plan,
+            try encodeScalarArray(value, element: element, depth: depth, into: slot)
+        {
+            return
         }
-    }
-
-    /// Whether `T` is known not to be `DirectlyEncodable`: a conformance check is a runtime
-    /// lookup, and the same few types (the elements of an array) come back again and again.
-    @inline(__always)
-    private func isPlainType<T>(_ type: T.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        for known in plainTypes where known == id { return true }
-        return false
+        try value.encode(to: ValueEncoder(context: self, ref: slot))
     }
 
     // MARK: Special types

@@ -9,7 +9,8 @@ final class EncodingWorkspace: PooledWorkspace {
     let version: Int
     /// The spare workspaces of the encoders whose settings are the defaults.
     static let shared = SharedWorkspaces<EncodingWorkspace>()
-    /// An output buffer larger than this is not kept between calls.
+    /// An output buffer larger than this is not kept between calls, and an output larger than
+    /// this is handed to its `Data` without a copy (``encodeData(_:body:)``).
     static let largestKeptOutput = 1 << 16
 
     // Only the thread using the workspace touches these, never through overlapping accesses.
@@ -27,6 +28,14 @@ final class EncodingWorkspace: PooledWorkspace {
         @inline(__always) _modify { yield unsafe &_context }
     }
 
+    /// The room the next encode starts with: the size of the last output when it was larger than
+    /// ``largestKeptOutput``, plus a sixteenth; 0 after a smaller one.
+    @exclusivity(unchecked) private var _expectedOutput = 0
+    private var expectedOutput: Int {
+        @inline(__always) _read { yield unsafe _expectedOutput }
+        @inline(__always) _modify { yield unsafe &_expectedOutput }
+    }
+
     init(options: EncodingOptions, version: Int) {
         self.options = options
         self.version = version
@@ -39,31 +48,60 @@ final class EncodingWorkspace: PooledWorkspace {
         _ value: T, body: (EncodingContext, FrameRef) throws -> Void,
         _ use: (OutputBuffer) throws -> R
     ) throws -> R {
-        output.truncate(to: 0)
-        if let context {
-            context.beginEncode()
+        if expectedOutput > output.reservedCapacity {
+            output.replaceMemory(capacity: expectedOutput)
         } else {
-            context = EncodingContext.reusable(options: options, output: output)
+            output.truncate(to: 0)
         }
-        do {
-            defer { endEncode() }
-            try EncodingContext.encode(
-                value, directContext: context!, direct: context!.directMode, into: output,
-                depth: 0, body: body)
-        }
+        defer { keepContextIfUnshared() }
+        try encodeWithContext(value, body: body)
         return try use(output)
     }
 
-    /// Keeps the context for the next encode if only the workspace holds it.
-    private func endEncode() {
-        context!.endEncode()
+    /// Encodes one top-level value and returns the output as `Data`.
+    ///
+    /// A small output is copied, and the workspace keeps its buffer for the next call. A large
+    /// one (over ``largestKeptOutput``) is handed to the `Data` without a copy, and the buffer
+    /// starts again in new memory: small until the next encode, which makes room for about as
+    /// much at once. So a large document is neither grown to by doubling, copying its bytes
+    /// at each step, nor copied at the end, and the memory it needs at its peak is one buffer.
+    func encodeData<T>(_ value: T, body: (EncodingContext, FrameRef) throws -> Void) throws -> Data {
+        try encode(value, body: body) { output in
+            let count = output.count
+            guard count > Self.largestKeptOutput else {
+                expectedOutput = 0
+                return output.makeData()
+            }
+            expectedOutput = count &+ count / 16
+            return output.takeData(nextCapacity: OutputBuffer.initialCapacity)
+        }
+    }
+
+    /// The encode itself, with the kept context (or a new one): the context is a local here,
+    /// released when this returns, before ``keepContextIfUnshared()`` looks at it.
+    private func encodeWithContext<T>(_ value: T, body: (EncodingContext, FrameRef) throws -> Void) throws {
+        let context: EncodingContext
+        if let kept = self.context {
+            context = kept
+            context.beginEncode()
+        } else {
+            context = EncodingContext.reusable(options: options, output: output)
+            self.context = context
+        }
+        defer { context.endEncode() }
+        try EncodingContext.encode(
+            value, directContext: context, direct: context.directMode, into: output, depth: 0, body: body)
+    }
+
+    /// Keeps the context for the next encode if only the workspace holds it (an `Encoder` or a
+    /// container that a value's `encode(to:)` kept holds it too).
+    private func keepContextIfUnshared() {
         if !isKnownUniquelyReferenced(&context) { context = nil }
     }
 
     func trimForPool() {
         if output.reservedCapacity > Self.largestKeptOutput {
-            output = OutputBuffer()
-            context = nil
+            output.replaceMemory(capacity: OutputBuffer.initialCapacity)
         }
     }
 }

@@ -97,7 +97,9 @@ open class StreamJSONEncoder: @unchecked Sendable {
     ///   for `Decimal.nan`, for a top-level value that encodes nothing, and for a single-value
     ///   container written twice; and any error a value's `encode(to:)` throws.
     open func encode<T: Encodable>(_ value: T) throws -> Data {
-        try withEncoded(value) { $0.makeData() }
+        try state.withWorkspace { workspace in
+            try workspace.encodeData(value, body: { context, root in try context.encodeValue(value, into: root) })
+        }
     }
 
     /// Encodes a value that needs a configuration to encode itself.

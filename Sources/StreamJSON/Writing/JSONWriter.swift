@@ -47,11 +47,26 @@ final class JSONWriter {
         @inline(__always) _modify { yield unsafe &_foundDuplicateKeys }
     }
 
-    /// The containers that are open, outermost first.
-    @exclusivity(unchecked) private var _open: [OpenContainer] = []
-    var open: [OpenContainer] {
-        @inline(__always) _read { yield unsafe _open }
-        @inline(__always) _modify { yield unsafe &_open }
+    /// The innermost open container, while ``depth`` is above 0. It is kept apart from the
+    /// containers around it so that the bookkeeping of each member or element (the separator
+    /// count, the key hash bits) is a store into a field, not a write into an array element,
+    /// which first checks that the array's storage is not shared.
+    @exclusivity(unchecked) private var _innermost = OpenContainer(isObject: false, firstKey: 0, keysAreUnique: true)
+    var innermost: OpenContainer {
+        @inline(__always) _read { yield unsafe _innermost }
+        @inline(__always) _modify { yield unsafe &_innermost }
+    }
+    /// The open containers around ``innermost``, outermost first.
+    @exclusivity(unchecked) private var _enclosing: [OpenContainer] = []
+    private var enclosing: [OpenContainer] {
+        @inline(__always) _read { yield unsafe _enclosing }
+        @inline(__always) _modify { yield unsafe &_enclosing }
+    }
+    /// How many containers are open: ``innermost`` and ``enclosing``.
+    @exclusivity(unchecked) private var _depth = 0
+    private(set) var depth: Int {
+        @inline(__always) _read { yield unsafe _depth }
+        @inline(__always) _modify { yield unsafe &_depth }
     }
     /// The keys of the members of all open objects, innermost object's last.
     @exclusivity(unchecked) private var _keys: [KeyRecord] = []
@@ -125,49 +140,58 @@ final class JSONWriter {
     /// encode of a reused writer (whose buffer its owner empties).
     func reset() {
         foundDuplicateKeys = false
-        open.removeAll(keepingCapacity: true)
+        depth = 0
+        enclosing.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         if !escapedKeys.isEmpty { escapedKeys = [:] }
     }
 
-    /// How many containers are open.
-    var depth: Int { open.count }
-
     // MARK: Containers
+
+    /// Makes `container` the innermost open container.
+    @inline(__always)
+    private func push(_ container: OpenContainer) {
+        if depth > 0 { enclosing.append(innermost) }
+        innermost = container
+        depth &+= 1
+    }
+
+    /// Forgets the innermost open container (its bytes are written or dropped by the caller).
+    @inline(__always)
+    func pop() {
+        depth &-= 1
+        if depth > 0 { innermost = enclosing.removeLast() }
+    }
 
     /// Opens an object. `keysAreUnique` skips duplicate detection (the keys of a Swift
     /// dictionary are distinct).
     func beginObject(keysAreUnique: Bool = false) {
         buffer.append(UInt8(ascii: "{"))
-        open.append(OpenContainer(isObject: true, firstKey: keys.count, keysAreUnique: keysAreUnique))
+        push(OpenContainer(isObject: true, firstKey: keys.count, keysAreUnique: keysAreUnique))
     }
 
     /// Opens an array.
     func beginArray() {
         buffer.append(UInt8(ascii: "["))
-        open.append(OpenContainer(isObject: false, firstKey: keys.count, keysAreUnique: true))
+        push(OpenContainer(isObject: false, firstKey: keys.count, keysAreUnique: true))
     }
 
     /// Writes the separator and the key of the next member of the innermost (object)
     /// container; the member's value is written next.
     func writeKey(_ key: String) {
-        let top = open.count - 1
-        precondition(top >= 0 && open[top].isObject, "writeKey outside an object")
-        writeSeparator(top)
+        precondition(depth > 0 && innermost.isObject, "writeKey outside an object")
+        writeSeparator()
         let start = buffer.count
         let traits = buffer.appendQuoted(key, escapingSlashes: options.escapesSlashes)
-        let record = KeyRecord(range: start..<buffer.count, hash: keyHash(start..<buffer.count))
-        if traits.hasEscapes { escapedKeys[keys.count] = key }
-        keys.append(record)
-        var container = open[top]
-        if traits.hasEscapes { container.hasEscapedKey = true }
-        if traits.hasNonASCII { container.hasNonASCIIKey = true }
-        if !container.keysAreUnique {
-            let bit: UInt64 = 1 << (record.hash >> 58)
-            if container.keyHashBits & bit != 0 { container.mayHaveDuplicateKeys = true }
-            container.keyHashBits |= bit
+        let range = start..<buffer.count
+        let hash = keyHash(range)
+        if traits.hasEscapes || traits.hasNonASCII { noteUnusualKey(key, traits) }
+        keys.append(KeyRecord(range: range, hash: hash))
+        if !innermost.keysAreUnique {
+            let bit: UInt64 = 1 << (hash >> 58)
+            if innermost.keyHashBits & bit != 0 { innermost.mayHaveDuplicateKeys = true }
+            innermost.keyHashBits |= bit
         }
-        open[top] = container
         if options.prettyPrinted {
             buffer.append(" : ")
         } else {
@@ -175,62 +199,70 @@ final class JSONWriter {
         }
     }
 
+    /// Records what the key about to be appended to ``keys`` needs at `endObject`: its text as
+    /// given when it was escaped, and that its object has such keys.
+    private func noteUnusualKey(_ key: String, _ traits: StringTraits) {
+        if traits.hasEscapes {
+            escapedKeys[keys.count] = key
+            innermost.hasEscapedKey = true
+        }
+        if traits.hasNonASCII { innermost.hasNonASCIIKey = true }
+    }
+
     /// The innermost object, opened for a Swift dictionary (keys known distinct), gets members
     /// from another source too (a keyed container of the same encoder): from here on its keys
     /// are checked for duplicates, those written so far included.
     func checkKeysOfInnermostObject() {
-        let top = open.count - 1
-        guard top >= 0, open[top].isObject, open[top].keysAreUnique else { return }
-        var container = open[top]
+        guard depth > 0, innermost.isObject, innermost.keysAreUnique else { return }
+        var container = innermost
         container.keysAreUnique = false
         for record in keys[container.firstKey...] {
             let bit: UInt64 = 1 << (record.hash >> 58)
             if container.keyHashBits & bit != 0 { container.mayHaveDuplicateKeys = true }
             container.keyHashBits |= bit
         }
-        open[top] = container
+        innermost = container
     }
 
     /// Writes the separator before the next element of the innermost (array) container.
     func beginElement() {
-        let top = open.count - 1
-        precondition(top >= 0 && !open[top].isObject, "beginElement outside an array")
-        writeSeparator(top)
+        precondition(depth > 0 && !innermost.isObject, "beginElement outside an array")
+        writeSeparator()
     }
 
     /// Closes the innermost object, sorting its members first when keys are sorted.
     func endObject() {
-        let top = open.count - 1
-        precondition(top >= 0 && open[top].isObject, "endObject without an open object")
-        let container = open[top]
+        precondition(depth > 0 && innermost.isObject, "endObject without an open object")
+        let container = innermost
         if container.count > 1 {
-            finishMembers(of: container, depth: baseDepth + top + 1)
+            finishMembers(of: container, depth: baseDepth + depth)
         }
         keys.removeSubrange(container.firstKey...)
-        open.removeLast()
+        pop()
         writeClosing(UInt8(ascii: "}"), wasEmpty: container.count == 0)
     }
 
     /// Closes the innermost array.
     func endArray() {
-        let top = open.count - 1
-        precondition(top >= 0 && !open[top].isObject, "endArray without an open array")
-        let wasEmpty = open[top].count == 0
-        open.removeLast()
+        precondition(depth > 0 && !innermost.isObject, "endArray without an open array")
+        let wasEmpty = innermost.count == 0
+        pop()
         writeClosing(UInt8(ascii: "]"), wasEmpty: wasEmpty)
     }
 
+    /// Writes what goes before the next member or element of the innermost container: a comma
+    /// unless it is the first, and in pretty output a line break and the indentation.
     @inline(__always)
-    func writeSeparator(_ top: Int) {
-        let first = open[top].count == 0
-        open[top].count &+= 1
+    func writeSeparator() {
+        let first = innermost.count == 0
+        innermost.count &+= 1
         if options.prettyPrinted {
             if first {
                 buffer.append(UInt8(ascii: "\n"))
             } else {
                 buffer.append(UInt8(ascii: ","), UInt8(ascii: "\n"))
             }
-            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + top + 1))
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + depth))
         } else if !first {
             buffer.append(UInt8(ascii: ","))
         }
@@ -245,42 +277,8 @@ final class JSONWriter {
         if options.prettyPrinted {
             buffer.append(UInt8(ascii: "\n"))
             if wasEmpty { buffer.append(UInt8(ascii: "\n")) }
-            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + open.count))
+            buffer.append(repeating: UInt8(ascii: " "), count: 2 * (baseDepth + depth))
         }
         buffer.append(bracket)
     }
-
-    // MARK: Values
-
-    /// Writes `null`.
-    func writeNull() { buffer.append("null") }
-
-    /// Writes `true` or `false`.
-    func writeBool(_ value: Bool) { value ? buffer.append("true") : buffer.append("false") }
-
-    /// Writes a quoted, escaped string.
-    func writeString(_ value: String) {
-        buffer.appendQuoted(value, escapingSlashes: options.escapesSlashes)
-    }
-
-    /// Writes an integer.
-    @inline(__always)
-    func writeInteger<T: FixedWidthInteger>(_ value: T) { buffer.appendInteger(value) }
-
-    /// Writes a finite `Double` as `JSONEncoder` prints it.
-    func writeDouble(_ value: Double) { buffer.appendDouble(value) }
-
-    /// Writes a finite `Float` as `JSONEncoder` prints it.
-    func writeFloat(_ value: Float) { buffer.appendFloat(value) }
-
-    /// Writes bytes that are already valid JSON text for one value (a number, a literal).
-    func writeRaw(_ bytes: [UInt8]) { buffer.append(bytes) }
-
-    /// Writes `data` as a quoted Base64 string.
-    func writeBase64(_ data: Data) {
-        InputBytes.with(data) { buffer.appendQuotedBase64($0, escapingSlashes: options.escapesSlashes) }
-    }
-
-    /// Writes the ASCII text of a number (such as a `Decimal`'s description).
-    func writeRawASCII(_ text: String) { buffer.appendASCII(text) }
 }

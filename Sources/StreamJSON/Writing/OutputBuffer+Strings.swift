@@ -83,6 +83,26 @@ extension OutputBuffer {
         return StringTraits(hasEscapes: true, hasNonASCII: nonASCII)
     }
 
+    /// Copies `length` bytes; up to sixteen (keys, most short strings) as two overlapping
+    /// loads and stores of a word each, which cost less than a call to `memcpy`. The regions
+    /// must not overlap.
+    @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count length: Int) {
+        if length >= 8 && length <= 16 {
+            let head = unsafe source.loadUnaligned(as: UInt64.self)
+            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            unsafe destination.storeBytes(of: head, as: UInt64.self)
+            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = unsafe source.loadUnaligned(as: UInt32.self)
+            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            unsafe destination.storeBytes(of: head, as: UInt32.self)
+            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            unsafe destination.copyMemory(from: source, byteCount: length)
+        }
+    }
+
     /// Strings whose bytes from the first escape on are at most this many reserve room for all
     /// of them at once (six times as many bytes).
     private static var escapedRunLimit: Int { 4096 }

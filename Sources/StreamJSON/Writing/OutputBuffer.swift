@@ -24,7 +24,10 @@ import Foundation
     @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<UInt8>?
     @exclusivity(unchecked) private var scratchCapacity = 0
 
-    init(capacity: Int = 1024) {
+    /// The capacity of a new buffer.
+    static var initialCapacity: Int { 1024 }
+
+    init(capacity: Int = OutputBuffer.initialCapacity) {
         unsafe self.capacity = Swift.max(capacity, 16)
         unsafe self.base = unsafe .allocate(capacity: self.capacity)
         unsafe self.scratch = nil
@@ -105,26 +108,6 @@ import Foundation
         }
         unsafe base[count &+ 1 &+ length] = UInt8(ascii: "\"")
         count &+= length &+ 2
-    }
-
-    /// Copies `length` bytes; up to sixteen (keys, most short strings) as two overlapping
-    /// loads and stores of a word each, which cost less than a call to `memcpy`. The regions
-    /// must not overlap.
-    @inline(__always)
-    static func copy(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count length: Int) {
-        if length >= 8 && length <= 16 {
-            let head = unsafe source.loadUnaligned(as: UInt64.self)
-            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-            unsafe destination.storeBytes(of: head, as: UInt64.self)
-            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
-        } else if length >= 4 && length < 8 {
-            let head = unsafe source.loadUnaligned(as: UInt32.self)
-            let tail = unsafe source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
-            unsafe destination.storeBytes(of: head, as: UInt32.self)
-            unsafe destination.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
-        } else if length > 0 {
-            unsafe destination.copyMemory(from: source, byteCount: length)
-        }
     }
 
     /// Appends `n` copies of `byte` (indentation).
@@ -275,12 +258,29 @@ import Foundation
     /// The bytes written so far as `Data` that owns them, without a copy; the buffer starts
     /// over, empty, in new memory of the same capacity.
     func takeData() -> Data {
+        unsafe takeData(nextCapacity: capacity)
+    }
+
+    /// The bytes written so far as `Data` that owns them (and the memory's unused tail),
+    /// without a copy; the buffer starts over, empty, in new memory of `nextCapacity` bytes.
+    func takeData(nextCapacity: Int) -> Data {
         guard count > 0 else { return Data() }
         let data = unsafe Data(
             bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in unsafe pointer.deallocate() })
+        unsafe capacity = Swift.max(nextCapacity, 16)
         unsafe base = unsafe .allocate(capacity: capacity)
         count = 0
         return data
+    }
+
+    /// Forgets every byte and replaces the memory with new memory of `newCapacity` bytes: room
+    /// for an output of known size in one allocation, instead of growing to it by doubling
+    /// (and copying), or a small buffer again after a large output.
+    func replaceMemory(capacity newCapacity: Int) {
+        unsafe base.deallocate()
+        unsafe capacity = Swift.max(newCapacity, 16)
+        unsafe base = unsafe .allocate(capacity: capacity)
+        count = 0
     }
 
     /// The number of bytes the buffer holds before it grows.
