@@ -172,32 +172,15 @@ extension EncodingContext {
     @inline(__always)
     private func writeArray<Element: ScalarArrayElement>(_ values: [Element]) throws {
         if Element.writeWholeArray(values, with: writer) { return }
-        if writer.isCompact {
-            // Compact output: commas and brackets only, no container for the writer to track
-            // (the values hold no keys).
-            writer.writeByte(UInt8(ascii: "["))
-            var first = true
-            for value in values {
-                if !first { writer.writeByte(UInt8(ascii: ",")) }
-                first = false
-                try value.write(in: self)
-            }
-            writer.writeByte(UInt8(ascii: "]"))
-            return
-        }
-        writer.beginArray()
-        for value in values {
-            writer.beginElement()
-            try value.write(in: self)
-        }
-        writer.endArray()
+        try writeArray(values) { try $0.write(in: self) }
     }
 
-    /// Writes an array of arrays as one value, each element with `write`.
+    /// Writes an array as one value, each element with `write` (a scalar, or an inner array).
     @inline(__always)
     private func writeArray<Element>(_ elements: [Element], _ write: (Element) throws -> Void) throws {
         if writer.isCompact {
-            // Arrays of arrays of scalars: commas and brackets only, as above.
+            // Compact output: commas and brackets only, no container for the writer to track
+            // (the values hold no keys).
             writer.writeByte(UInt8(ascii: "["))
             var first = true
             for element in elements {
