@@ -10,16 +10,16 @@ protocol KeySlots {
 
 extension Array: KeySlots where Element == UInt32 {}
 
-/// Up to `capacity` zeroed slots, inline: `InlineKeySlots<64>` (``KeyTable/smallCapacity``) for
+/// Up to `slotCapacity` zeroed slots, inline: `InlineKeySlots<64>` (``KeyTable/smallCapacity``) for
 /// objects of up to 32 members, `InlineKeySlots<128>` (``KeyTable/mediumCapacity``) for objects of
 /// 33 to 64 members, so that the many small objects zero only 64 slots.
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-struct InlineKeySlots<let capacity: Int>: KeySlots {
-    private var storage = InlineArray<capacity, UInt32>(repeating: 0)
+struct InlineKeySlots<let slotCapacity: Int>: KeySlots {
+    private var storage = InlineArray<slotCapacity, UInt32>(repeating: 0)
     let count: Int
 
     init(count: Int) {
-        precondition(count <= capacity, "InlineKeySlots: too many slots")
+        precondition(count <= slotCapacity, "InlineKeySlots: too many slots")
         self.count = count
     }
 
