@@ -86,3 +86,13 @@ func isOnlyReference(_ reference: inout AnyObject) -> Bool {
         }
     }
 }
+
+/// The byte a one-byte value consists of, or nil for a value of any other size. A one-byte
+/// type holds no reference and no padding, so its byte is the whole value: equal bytes are
+/// equal values. The `CodingKeys` enums Swift writes for `Codable` types (up to 256 cases)
+/// are such types; the decoder's key lookup tells their keys apart by this byte.
+@inline(__always)
+func oneByteValue<T>(of value: T) -> UInt8? {
+    guard MemoryLayout<T>.size == 1 else { return nil }
+    return unsafe unsafeBitCast(value, to: UInt8.self)
+}

@@ -138,6 +138,13 @@ final class ContainerBoxCache<State: AnyObject> {
         return (slot.box, slot.state, slot.rewrapper)
     }
 
+    /// The state kept for `keyType`, whether or not its box is free: what a new state of the
+    /// same key type may learn from.
+    func keptState(_ keyType: ObjectIdentifier) -> State? {
+        guard let position = index.value(for: keyType) else { return nil }
+        return slots[position].state
+    }
+
     /// Keeps a new container's box and state for `keyType`, with the `SingleReferenceRewrapper`
     /// of its container type (`rewrapper()`, made only if they are kept), unless one is kept
     /// already; when every slot is taken, in place of the slot least recently used by an

@@ -20,10 +20,13 @@
 /// compared as `String`s, which only happens when a key holds an escape or non-ASCII text.
 ///
 /// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. Small objects are always
-/// searched from their first key. A larger object's keys are checked for duplicates once, at
-/// its first lookup (``checkDuplicates()``), and the answer is kept in its tape entry; lookups
-/// in an object with duplicates never start from the cursor, so they cannot skip past an
-/// earlier occurrence.
+/// searched from their first key. In a larger object, a match where the search started (the
+/// cursor) is the first occurrence if the container's ``LookupRun`` vouches for it (the usual
+/// case: fields decoded in document order); otherwise the object's keys are checked for
+/// duplicates once (``checkDuplicates()``) and the answer is kept in its tape entry. A scan
+/// starts from the cursor only in an object known to have no duplicates, and lookups in an
+/// object with duplicates always start from its first key, so none can skip past an earlier
+/// occurrence.
 struct KeyLookup {
     /// Where the lookups of one keyed container stand: the object (1 + its tape index, 0 for
     /// none) and the tape index of the key after the last one found.
@@ -53,21 +56,28 @@ struct KeyLookup {
     /// Objects with at most this many members are scanned on a miss; larger ones are indexed.
     static let scanLimit = 16
 
-    /// The tape index of the value for `key` in the object, or nil.
-    @inline(__always)
+    /// The tape index of the value for `key` in the object, or nil, for a lookup outside a
+    /// container's run.
     func valueIndex(for key: String) -> Int? {
+        var run = LookupRun()
+        run.end()
+        return valueIndex(for: key, run: &run, tag: nil)
+    }
+
+    /// The tape index of the value for `key` in the object, or nil. `run` is the ``LookupRun``
+    /// of the container the lookup is for, and `tag` the coding key's byte if it is a
+    /// one-byte value (``oneByteValue(of:)``).
+    @inline(__always)
+    func valueIndex(for key: String, run: inout LookupRun, tag: UInt8?) -> Int? {
         let entry = decoder.tape[object]
         let first = object + 1
         let end = entry.end
         guard first < end else { return nil }
         var start = first
         var usesCursor = false
-        if entry.count > Self.smallObjectLimit {
-            if !entry.flags.contains(.keysChecked) { checkDuplicates() }
-            if !decoder.tape[object].flags.contains(.duplicateKeys) {
-                usesCursor = true
-                if let next = decoder.arena.cursor(at: node, object: object), next < end { start = next }
-            }
+        if entry.count > Self.smallObjectLimit && !entry.flags.contains(.duplicateKeys) {
+            usesCursor = true
+            if let next = decoder.arena.cursor(at: node, object: object), next < end { start = next }
         }
         var key = key
         let found: Int? = InputBytes.with(utf8: &key) { keyBytes in
@@ -76,19 +86,45 @@ struct KeyLookup {
             WorkCounter.count(.keyComparison)
             if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes)
             {
-                return start
+                // Small objects and those with duplicates are always searched from the first key.
+                return usesCursor ? firstOccurrence(at: start, keyBytes, run: &run, tag: tag) : start
             }
             let keyIsASCII = keyBytes.isASCII
+            let match: Int?
             if entry.count <= Self.scanLimit || noteScan() {
-                return scan(for: keyBytes, keyIsASCII, from: start)
+                // From the cursor (wrapping around) only in an object known to have no
+                // duplicates: elsewhere the first match after it may not be the first occurrence.
+                let flags = decoder.tape[object].flags
+                let distinct = flags.contains(.keysChecked) && !flags.contains(.duplicateKeys)
+                match = scan(for: keyBytes, keyIsASCII, from: distinct ? start : first)
+            } else {
+                match = decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
             }
-            return decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
+            // A key found elsewhere than where the run stopped ends it; an absent one does not.
+            if match != nil { run.end() }
+            return match
         }
         guard let keyIndex = found else { return nil }
         if usesCursor {
             decoder.arena.setCursor(at: node, object: object, next: decoder.tape.indexAfterValue(at: keyIndex + 1))
         }
         return keyIndex + 1
+    }
+
+    /// The tape index of the first key equal to the one at `index`, which matched the coding
+    /// key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose run is `run`): `index` itself when it is the
+    /// object's first key, when the container's run vouches for it (``LookupRun``), or when
+    /// the object has no duplicate keys (checked now if nothing else tells).
+    @inline(__always)
+    private func firstOccurrence(
+        at index: Int, _ keyBytes: InputBytes, run: inout LookupRun, tag: UInt8?
+    ) -> Int? {
+        let after = decoder.tape.indexAfterValue(at: index + 1)
+        if run.advance(to: index, after: after, tag: tag, keyBytes: keyBytes) { return index }
+        if index == object + 1 { return index }
+        checkDuplicates()
+        if !decoder.tape[object].flags.contains(.duplicateKeys) { return index }
+        return scan(for: keyBytes, keyBytes.isASCII, from: object + 1)
     }
 
     /// Whether a large object may still be scanned after a miss (its first two misses), and

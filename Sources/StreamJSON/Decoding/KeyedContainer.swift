@@ -35,11 +35,18 @@ import Foundation
     var object: Int
     /// The coding path node of the object.
     var node: Int32
+    @exclusivity(unchecked) private var _run = LookupRun()
+    /// The container's lookups that found their keys in document order (``LookupRun``).
+    var run: LookupRun {
+        @inline(__always) _read { yield unsafe _run }
+        @inline(__always) _modify { yield unsafe &_run }
+    }
 
     init(decoder: TapeDecoder, object: Int, node: Int32) {
         unsafe self.decoder = Unmanaged.passUnretained(decoder)
         unsafe self._owner = decoder
         (self.object, self.node) = (object, node)
+        unsafe self._run.start(at: object + 1)
     }
 }
 
@@ -102,7 +109,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys = convertedKeys(in: decoder) {
             return convertedKeys.valueIndex[key.stringValue]
         }
-        return KeyLookup(decoder: decoder, object: object, node: node).valueIndex(for: key.stringValue)
+        // The state lent without a retain and a release, as the decoder is (``withDecoder(_:)``).
+        return unsafe Unmanaged.passUnretained(state)._withUnsafeGuaranteedRef { state in
+            KeyLookup(decoder: decoder, object: object, node: node)
+                .valueIndex(for: key.stringValue, run: &state.run, tag: oneByteValue(of: key))
+        }
     }
 
     func contains(_ key: Key) -> Bool {

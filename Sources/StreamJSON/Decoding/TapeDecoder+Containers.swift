@@ -10,10 +10,12 @@ extension TapeDecoder {
         if let (box, state, rewrapper) = keyedBoxes.reusable(keyType) {
             state.object = object
             state.node = node
+            state.run.start(at: object + 1)
             if state.owner == nil { state.owner = self }
             return uncheckedRewrapper(rewrapper, for: KeyedDecodingContainer<Key>.self).wrap(box)
         }
         let state = KeyedContainerState(decoder: self, object: object, node: node)
+        if let kept = keyedBoxes.keptState(keyType) { state.run.learnTags(from: kept.run) }
         let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
         keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
             SingleReferenceRewrapper<KeyedDecodingContainer<Key>>()
