@@ -59,16 +59,14 @@ struct KeyLookup {
     /// The tape index of the value for `key` in the object, or nil, for a lookup outside a
     /// container's run.
     func valueIndex(for key: String) -> Int? {
-        var run = LookupRun()
-        run.end()
-        return valueIndex(for: key, run: &run, tag: nil)
+        valueIndex(for: key, run: nil, tag: nil)
     }
 
     /// The tape index of the value for `key` in the object, or nil. `run` is the ``LookupRun``
     /// of the container the lookup is for, and `tag` the coding key's byte if it is a
     /// one-byte value (``oneByteValue(of:)``).
     @inline(__always)
-    func valueIndex(for key: String, run: inout LookupRun, tag: UInt8?) -> Int? {
+    func valueIndex(for key: String, run: LentRun?, tag: UInt8?) -> Int? {
         let entry = decoder.tape[object]
         let first = object + 1
         let end = entry.end
@@ -87,9 +85,11 @@ struct KeyLookup {
             if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes)
             {
                 // Small objects and those with duplicates are always searched from the first key.
-                return usesCursor ? firstOccurrence(at: start, keyBytes, run: &run, tag: tag) : start
+                return usesCursor ? firstOccurrence(at: start, keyBytes, run: run, tag: tag) : start
             }
             let keyIsASCII = keyBytes.isASCII
+            // Small objects (searched from the first key every time, outside any run).
+            if !usesCursor && entry.count <= Self.scanLimit { return scan(for: keyBytes, keyIsASCII, from: first) }
             let match: Int?
             if entry.count <= Self.scanLimit || noteScan() {
                 // From the cursor (wrapping around) only in an object known to have no
@@ -101,7 +101,7 @@ struct KeyLookup {
                 match = decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
             }
             // A key found elsewhere than where the run stopped ends it; an absent one does not.
-            if match != nil { run.end() }
+            if match != nil { run?.end() }
             return match
         }
         guard let keyIndex = found else { return nil }
@@ -117,10 +117,13 @@ struct KeyLookup {
     /// the object has no duplicate keys (checked now if nothing else tells).
     @inline(__always)
     private func firstOccurrence(
-        at index: Int, _ keyBytes: InputBytes, run: inout LookupRun, tag: UInt8?
+        at index: Int, _ keyBytes: InputBytes, run: LentRun?, tag: UInt8?
     ) -> Int? {
-        let after = decoder.tape.indexAfterValue(at: index + 1)
-        if run.advance(to: index, after: after, tag: tag, keyBytes: keyBytes) { return index }
+        if let run,
+            run.advance(to: index, after: decoder.tape.indexAfterValue(at: index + 1), tag: tag, keyBytes: keyBytes)
+        {
+            return index
+        }
         if index == object + 1 { return index }
         checkDuplicates()
         if !decoder.tape[object].flags.contains(.duplicateKeys) { return index }

@@ -50,6 +50,30 @@ import Foundation
     }
 }
 
+/// A keyed container's ``LookupRun``, lent to its key lookups without a retain and a release,
+/// as the decoder is (``KeyedContainer/withDecoder(_:)``): the container that makes one holds
+/// its state for as long as the lookup lasts.
+struct LentRun {
+    private let state: Unmanaged<KeyedContainerState>
+
+    @inline(__always)
+    init(_ state: KeyedContainerState) {
+        unsafe self.state = Unmanaged.passUnretained(state)
+    }
+
+    /// ``LookupRun/advance(to:after:tag:keyBytes:)`` on the container's run.
+    @inline(__always)
+    func advance(to index: Int, after: Int, tag: UInt8?, keyBytes: InputBytes) -> Bool {
+        unsafe state._withUnsafeGuaranteedRef { $0.run.advance(to: index, after: after, tag: tag, keyBytes: keyBytes) }
+    }
+
+    /// ``LookupRun/end()`` on the container's run.
+    @inline(__always)
+    func end() {
+        unsafe state._withUnsafeGuaranteedRef { $0.run.end() }
+    }
+}
+
 /// The keyed container over one object of the tape.
 ///
 /// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
@@ -109,11 +133,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys = convertedKeys(in: decoder) {
             return convertedKeys.valueIndex[key.stringValue]
         }
-        // The state lent without a retain and a release, as the decoder is (``withDecoder(_:)``).
-        return unsafe Unmanaged.passUnretained(state)._withUnsafeGuaranteedRef { state in
-            KeyLookup(decoder: decoder, object: object, node: node)
-                .valueIndex(for: key.stringValue, run: &state.run, tag: oneByteValue(of: key))
-        }
+        return KeyLookup(decoder: decoder, object: object, node: node)
+            .valueIndex(for: key.stringValue, run: LentRun(state), tag: oneByteValue(of: key))
     }
 
     func contains(_ key: Key) -> Bool {
