@@ -3,7 +3,7 @@ import Foundation
 /// What a call of a coder can reuse from the calls before it: made with one version of the
 /// coder's settings, used by one call at a time.
 protocol PooledWorkspace: AnyObject {
-    associatedtype Options
+    associatedtype Options: DefaultSettings
     /// Which version of the settings the workspace was made with.
     var version: Int { get }
     init(options: Options, version: Int)
@@ -14,10 +14,30 @@ protocol PooledWorkspace: AnyObject {
     static var shared: SharedWorkspaces<Self> { get }
 }
 
+/// A coder's settings: `init()` makes the defaults.
+protocol DefaultSettings {
+    init()
+}
+
+/// Settings that are not the defaults, kept by reference in a ``CoderState``. Never changed:
+/// a change of the settings makes a new one.
+final class ChangedSettings<Options> {
+    let options: Options
+
+    init(_ options: Options) {
+        self.options = options
+    }
+}
+
 /// A coder's settings and the one spare workspace its next call reuses: a plain value stored
 /// in the coder object itself (``LockedCoder``), so that making a coder allocates nothing but
 /// the coder. Only touched with the coder's lock (``CoderLocks``) held, or by the coder's
 /// `init` and `deinit`.
+///
+/// The settings are `nil` until they are first changed: a coder made for one call with the
+/// defaults, as servers do, neither builds nor destroys a settings value. (Stored inline, the
+/// settings made destroying the state in the coder's `deinit` go through the generic value
+/// witness, with runtime metadata lookups: about 100 instructions per coder.)
 ///
 /// A call takes the spare out and puts it back when it is done, so a workspace is only ever
 /// used by one thread at a time; calls that overlap on other threads make workspaces of their
@@ -28,15 +48,23 @@ protocol PooledWorkspace: AnyObject {
 /// A coder whose settings were never changed (version 0) takes a workspace from
 /// ``SharedWorkspaces`` when it has no spare, and leaves its spare there when it goes away.
 struct CoderState<Workspace: PooledWorkspace> {
-    var options: Workspace.Options
+    /// `nil` for the defaults.
+    var changedSettings: ChangedSettings<Workspace.Options>?
     var spare: Workspace?
     var version: Int
 
-    /// `options` are the default settings, which the shared pool holds workspaces of.
-    init(_ options: Workspace.Options) {
-        self.options = options
+    /// The default settings, which the shared pool holds workspaces of.
+    @inline(__always)
+    init() {
+        self.changedSettings = nil
         self.spare = nil
         self.version = 0
+    }
+
+    /// The current settings.
+    var options: Workspace.Options {
+        if let changedSettings { return changedSettings.options }
+        return Workspace.Options()
     }
 
     /// A workspace of the current settings: the spare, another default coder's, or a new one.
@@ -120,8 +148,10 @@ struct LockedCoderState<Coder: LockedCoder> {
         lock.lock()
         // Released after unlocking: the old settings may hold the last reference to an object
         // whose deinit uses a coder.
-        let old = coder.coderState.options
-        body(&coder.coderState.options)
+        let old = coder.coderState.changedSettings
+        var options = coder.coderState.options
+        body(&options)
+        coder.coderState.changedSettings = ChangedSettings(options)
         coder.coderState.version &+= 1
         let spare = coder.coderState.spare
         coder.coderState.spare = nil

@@ -39,3 +39,5 @@ struct DecodingLimits {
     /// The most coding path nodes alive at once; the arena links nodes by `Int32` index.
     var maximumCodingPathNodes = Int(Int32.max)
 }
+
+extension DecodingOptions: DefaultSettings {}

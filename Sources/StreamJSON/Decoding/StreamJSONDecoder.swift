@@ -22,7 +22,7 @@ open class StreamJSONDecoder: @unchecked Sendable {
     /// The settings, and the session the next call reuses: kept in the decoder itself, so that
     /// making a decoder allocates nothing else. Only touched through ``state``, with the
     /// decoder's lock held, which makes every access exclusive: no dynamic exclusivity checks.
-    @exclusivity(unchecked) private var _coderState = CoderState<DecodingSession>(DecodingOptions())
+    @exclusivity(unchecked) private var _coderState = CoderState<DecodingSession>()
     final var coderState: CoderState<DecodingSession> {
         @inline(__always) _read { yield unsafe _coderState }
         @inline(__always) _modify { yield unsafe &_coderState }

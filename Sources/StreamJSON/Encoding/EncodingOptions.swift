@@ -26,3 +26,5 @@ struct EncodingOptions {
         return false
     }
 }
+
+extension EncodingOptions: DefaultSettings {}

@@ -27,7 +27,7 @@ open class StreamJSONEncoder: @unchecked Sendable {
     /// The settings, and the workspace (output buffer, context) the next call reuses: kept in
     /// the encoder itself, so that making an encoder allocates nothing else. Only touched
     /// through ``state``, with the encoder's lock held, which makes every access exclusive.
-    @exclusivity(unchecked) private var _coderState = CoderState<EncodingWorkspace>(EncodingOptions())
+    @exclusivity(unchecked) private var _coderState = CoderState<EncodingWorkspace>()
     final var coderState: CoderState<EncodingWorkspace> {
         @inline(__always) _read { yield unsafe _coderState }
         @inline(__always) _modify { yield unsafe &_coderState }

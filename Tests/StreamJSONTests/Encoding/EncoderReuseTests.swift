@@ -59,6 +59,27 @@ import Testing
         #expect(try StreamJSONEncoder().encode(item) == compact)
     }
 
+    @Test func eachSettingChangedKeepsTheSettingsChangedBeforeIt() throws {
+        struct Snake: Codable { var someValue = 1; var when = Date(timeIntervalSince1970: 0) }
+        let encoder = StreamJSONEncoder()
+        let foundation = JSONEncoder()
+        // (Unsorted, JSONEncoder's key order changes from one process to the next.)
+        let defaults = Data(#"{"someValue":1,"when":-978307200}"#.utf8)
+        #expect(try encoder.encode(Snake()) == defaults)
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        foundation.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        foundation.keyEncodingStrategy = .convertToSnakeCase
+        encoder.dateEncodingStrategy = .secondsSince1970
+        foundation.dateEncodingStrategy = .secondsSince1970
+        #expect(encoder.outputFormatting == [.prettyPrinted, .sortedKeys])
+        guard case .convertToSnakeCase = encoder.keyEncodingStrategy else { Issue.record("keys"); return }
+        for _ in 0..<2 {
+            #expect(try encoder.encode(Snake()) == (try foundation.encode(Snake())))
+        }
+        #expect(try StreamJSONEncoder().encode(Snake()) == defaults)
+    }
+
     @Test func aFailedCallLeavesNothingForTheNext() throws {
         let encoder = StreamJSONEncoder()
         for _ in 0..<3 {
