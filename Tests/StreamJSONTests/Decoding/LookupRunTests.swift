@@ -108,21 +108,9 @@ import Testing
         }
     }
 
-    /// SplitMix64: the same cases on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// An object of 5 to 10 members whose keys are drawn from `names` (so some repeat), each
     /// with its position as its value (or null now and then).
-    static func document(_ names: [String], _ random: inout Seeded) -> String {
+    static func document(_ names: [String], _ random: inout SeededGenerator) -> String {
         let count = Int.random(in: 5...10, using: &random)
         let members = (0..<count).map { position in
             let name = names[Int.random(in: 0..<names.count, using: &random)]
@@ -142,7 +130,7 @@ import Testing
 
     /// Most scripts read the keys in document order, as synthesized conformances do, since
     /// that is when runs are trusted; the rest are random.
-    static func script(for json: String, keyType: Int, _ random: inout Seeded) -> Script {
+    static func script(for json: String, keyType: Int, _ random: inout SeededGenerator) -> Script {
         let keyCount = keyType == 1 ? Aliasing.allCases.count : 8
         let names = Self.names(forKeyType: keyType)
         var steps: [Step] = []
@@ -167,7 +155,7 @@ import Testing
     }
 
     @Test func everyScriptedLookupFindsWhatFoundationFinds() throws {
-        var random = Seeded(state: 29)
+        var random = SeededGenerator(seed: 29)
         let foundation = JSONDecoder()
         let reused = StreamJSONDecoder()
         for round in 0..<4000 {
