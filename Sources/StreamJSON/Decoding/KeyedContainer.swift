@@ -53,7 +53,7 @@ import Foundation
 /// A keyed container's ``LookupRun``, lent to its key lookups without a retain and a release,
 /// as the decoder is (``KeyedContainer/withDecoder(_:)``): the container that makes one holds
 /// its state for as long as the lookup lasts.
-struct LentRun {
+@safe struct LentRun {
     private let state: Unmanaged<KeyedContainerState>
 
     @inline(__always)
