@@ -52,3 +52,8 @@ let lowConditional = 1
 #else
 let lowConditional = 2
 #endif
+
+// Names High uses only as generic value parameters, used here as Low's own.
+func lowSlots(slotCount: Int, width: Int) -> Int {
+    slotCount + width
+}
