@@ -112,9 +112,10 @@ struct KeyLookup {
     }
 
     /// The tape index of the first key equal to the one at `index`, which matched the coding
-    /// key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose run is `run`): `index` itself when it is the
-    /// object's first key, when the container's run vouches for it (``LookupRun``), or when
-    /// the object has no duplicate keys (checked now if nothing else tells).
+    /// key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose run is
+    /// `run`): `index` itself when it is the object's first key, when the container's run
+    /// vouches for it (``LookupRun``), or when the object has no duplicate keys (checked now if
+    /// nothing else tells).
     @inline(__always)
     private func firstOccurrence(
         at index: Int, _ keyBytes: InputBytes, run: LentRun?, tag: UInt8?

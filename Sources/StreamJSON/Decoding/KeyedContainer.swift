@@ -8,10 +8,11 @@ import Foundation
 /// reference (`Unmanaged`) lent to the call as a guaranteed reference
 /// (``KeyedContainer/withDecoder(_:)``): no retain and release (a strong `var`, which parking
 /// needs, costs one of each per call: about a million instructions per twitter.json decode;
-/// an `unowned(unsafe)` reference still costs a retain per use). ``owner`` is the strong reference that keeps that decoder alive, and the only one
-/// parking changes: between two documents of a reused decoder, a state waiting in the
-/// decoder's box cache has no owner (see ``TapeDecoder/endDocument()``), so that the decoder
-/// can tell whether anything else still holds it.
+/// an `unowned(unsafe)` reference still costs a retain per use). ``owner`` is the strong
+/// reference that keeps that decoder alive, and the only one parking changes: between two
+/// documents of a reused decoder, a state waiting in the decoder's box cache has no owner (see
+/// ``TapeDecoder/endDocument()``), so that the decoder can tell whether anything else still
+/// holds it.
 ///
 /// Why ``decoder`` is never read dangling: a state only ever belongs to the decoder that made
 /// it (the decoder's own box cache hands it out again, to that decoder only), so `owner` is
