@@ -6,8 +6,13 @@
 /// node pushed in between belongs to the member's own subtree. A `[CodingKey]` is built only
 /// when someone asks for `codingPath`, usually to put it in an error.
 ///
-/// Each node also holds the ``KeyLookup/Cursor`` of the keyed container that lives at it: the
-/// object it belongs to and where the last lookup stopped.
+/// A container reads its coding path from its node for as long as it lives, and user code may
+/// keep a container past the value it was made for (Foundation's containers allow it). So a
+/// node that a container was made at is pinned (``pin(_:)``): truncating never drops it or the
+/// nodes below it until the document ends, and a later push cannot overwrite it. Nodes of
+/// values decoded without a container (scalars, the direct array and dictionary paths) are
+/// still reused at once, so the arena grows with the containers of one document, and a
+/// decoder that no one kept goes back to the root alone for the next document.
 struct CodingPathArena {
     /// One step of a coding path.
     enum Component {
@@ -24,14 +29,17 @@ struct CodingPathArena {
     struct Node {
         var parent: Int32
         var component: Component
-        /// Where the lookups of the keyed container at this node stand.
-        var cursor = KeyLookup.Cursor()
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
     /// push overwrites the first dead slot, so the array's storage is reused throughout.
     private(set) var nodes: ContiguousArray<Node>
     private(set) var count: Int
+    /// The number of nodes truncating keeps: one past the last node a container was made at
+    /// (``pin(_:)``), 1 (the root) when none was.
+    private var pinned = 1
+    /// Storage above this many nodes is not kept for the next document.
+    static let largestKeptCapacity = 1 << 12
     /// The last coding path built (``TapeDecoder/codingPath(to:)``) and its node, or -1: code
     /// that probes a value with `try?` gets one error per failed type at the same node, and
     /// they share one array. A push at or below that node forgets it.
@@ -60,8 +68,13 @@ struct CodingPathArena {
 
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
-        nodes[0] = Node(parent: -1, component: .root)
+        if nodes.capacity > Self.largestKeptCapacity {
+            nodes = [Node(parent: -1, component: .root)]
+        } else {
+            nodes[0] = Node(parent: -1, component: .root)
+        }
         count = 1
+        pinned = 1
         cachedPathNode = -1
         cachedParentNode = -1
         if !cachedPath.isEmpty { cachedPath = [] }
@@ -83,13 +96,21 @@ struct CodingPathArena {
         return Int32(truncatingIfNeeded: index)
     }
 
-    /// Drops `node` and every node pushed after it.
+    /// Drops `node` and every node pushed after it, except those pinned by a container.
     @inline(__always)
     mutating func truncate(to node: Int32) {
-        let newCount = Int(node)
-        if newCount >= 1 && newCount < count {
+        let newCount = Swift.max(Int(node), pinned)
+        if newCount < count {
             count = newCount
         }
+    }
+
+    /// Keeps `node` and every node below it for the rest of the document: a container made at
+    /// `node` may be kept and read after its value is done.
+    @inline(__always)
+    mutating func pin(_ node: Int32) {
+        let kept = Int(node) &+ 1
+        if kept > pinned { pinned = kept }
     }
 
     /// The parent of a live `node` (-1 for the root).
@@ -128,25 +149,5 @@ struct CodingPathArena {
         }
         result.reverse()
         return result
-    }
-
-    /// The next key to try in `object` for the container at `node`, if that container has
-    /// looked up a key in that object before.
-    @inline(__always)
-    func cursor(at node: Int32, object: Int) -> Int? {
-        let index = Int(node)
-        guard index >= 0, index < count, nodes[index].cursor.object == UInt32(truncatingIfNeeded: object + 1) else {
-            return nil
-        }
-        return Int(nodes[index].cursor.next)
-    }
-
-    @inline(__always)
-    mutating func setCursor(at node: Int32, object: Int, next: Int) {
-        let index = Int(node)
-        guard index >= 0, index < count else { return }
-        nodes[index].cursor = KeyLookup.Cursor(
-            object: UInt32(truncatingIfNeeded: object + 1),
-            next: UInt32(truncatingIfNeeded: next))
     }
 }

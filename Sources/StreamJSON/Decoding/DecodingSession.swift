@@ -103,10 +103,15 @@ final class DecodingSession: PooledWorkspace {
         return try body(decoder!)
     }
 
-    /// Keeps the decoder for the next document if only the session holds it.
+    /// Keeps the decoder for the next document if nothing reads this one any more. If user
+    /// code kept the decoder, a container or a super decoder, the decoders it kept are detached
+    /// onto their own copy of the document and this tape (``TapeDecoder/endDocument(isKept:)``),
+    /// and the session goes on with new ones.
     private func endDocument() {
-        decoder!.endDocument()
-        if !isKnownUniquelyReferenced(&decoder) { decoder = nil }
+        decoder!.parkContainers()
+        let isKept = !isKnownUniquelyReferenced(&decoder)
+        if decoder!.endDocument(isKept: isKept) { storage = nil }
+        if isKept { decoder = nil }
     }
 
     /// Checks that `raw` is one valid document: the scanner alone, into the reused tape memory.

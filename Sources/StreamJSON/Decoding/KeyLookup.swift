@@ -1,52 +1,40 @@
 /// Finding one object's members by key on the tape, with the default key strategy: a value
-/// made for each lookup from the container's object and coding path node.
+/// made for each lookup from the decoder and the object's tape index.
 ///
 /// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys.
-/// It starts at the key after the previous match in the same object (the object's ``Cursor``,
-/// kept in the container's ``CodingPathArena`` node, because a container's methods cannot
-/// mutate it), so fields decoded in document order are found on the first comparison. What
-/// a lookup learns about the object itself (duplicate keys, how often it was scanned) is kept
-/// in the object's tape entry flags, and its ``ObjectKeyIndex`` by the decoder, so that every
-/// container over the same object shares them. When that first comparison misses:
+/// In a container, it starts at the key after the previous match in the same object (the
+/// container's cursor, ``ObjectLookups``, kept in its state and lent to the lookup as
+/// ``LentLookups``), so fields decoded in document order are found on the first comparison.
+/// What a container's lookups learn about the object (duplicate keys, how often it was scanned)
+/// is kept in the same state, and the object's ``ObjectKeyIndex`` by the decoder; the tape is
+/// never written after the scan. When that first comparison misses:
 ///
 /// - objects of at most ``scanLimit`` members are scanned, wrapping around once;
 /// - a larger object is scanned on its first two misses (an optional field absent from the
 ///   document costs no more than it did), and on the third gets an ``ObjectKeyIndex`` (a hash
 ///   table of its keys, built once and kept by the decoder), so any access order costs O(1)
-///   per lookup on average and at most two scans per object in all.
+///   per lookup on average and at most two scans per container in all.
 ///
 /// Two keys that differ in bytes can still be equal as Swift `String`s (escapes such as
 /// `\u00e9`, or canonically equivalent Unicode such as a decomposed `é`); such keys are
 /// compared as `String`s, which only happens when a key holds an escape or non-ASCII text.
 ///
 /// Duplicate keys: the first occurrence wins, as in `JSONDecoder`. Small objects are always
-/// searched from their first key. In a larger object, a match where the search started (the
-/// cursor) is the first occurrence if the container's ``LookupRun`` vouches for it (the usual
-/// case: fields decoded in document order); otherwise the object's keys are checked for
-/// duplicates once (``checkDuplicates()``) and the answer is kept in its tape entry. A scan
-/// starts from the cursor only in an object known to have no duplicates, and lookups in an
-/// object with duplicates always start from its first key, so none can skip past an earlier
-/// occurrence.
+/// searched from their first key. In a larger object, a match at the cursor is the first
+/// occurrence if the container's run vouches for it (the usual case: fields decoded in
+/// document order); otherwise the object's keys are checked for duplicates once
+/// (``hasDuplicateKeys()``) and the answer is kept with the container's lookups. A scan starts
+/// from the cursor only in an object known to have no duplicates, and lookups in an object with
+/// duplicates always start from its first key, so none can skip past an earlier occurrence.
 struct KeyLookup {
-    /// Where the lookups of one keyed container stand: the object (1 + its tape index, 0 for
-    /// none) and the tape index of the key after the last one found.
-    struct Cursor {
-        var object: UInt32 = 0
-        var next: UInt32 = 0
-    }
-
     let decoder: TapeDecoder
     /// The tape index of the object.
     let object: Int
-    /// The coding path node of the object's container, which keeps the ``Cursor``; -1 for a
-    /// lookup that only asks about the object's keys.
-    let node: Int32
 
     @inline(__always)
-    init(decoder: TapeDecoder, object: Int, node: Int32 = -1) {
+    init(decoder: TapeDecoder, object: Int) {
         self.decoder = decoder
         self.object = object
-        self.node = node
     }
 
     /// Objects with at most this many members are searched from their first key every time:
@@ -57,25 +45,31 @@ struct KeyLookup {
     static let scanLimit = 16
 
     /// The tape index of the value for `key` in the object, or nil, for a lookup outside a
-    /// container's run.
+    /// container: a scan from the first key.
     func valueIndex(for key: String) -> Int? {
-        valueIndex(for: key, run: nil, tag: nil)
+        let end = decoder.tape[object].end
+        guard object + 1 < end else { return nil }
+        var key = key
+        return InputBytes.with(utf8: &key) { keyBytes in
+            scan(for: keyBytes, keyBytes.isASCII, from: object + 1).map { $0 + 1 }
+        }
     }
 
-    /// The tape index of the value for `key` in the object, or nil. `run` is the ``LookupRun``
-    /// of the container the lookup is for, and `tag` the coding key's byte if it is a
-    /// one-byte value (``oneByteValue(of:)``).
+    /// The tape index of the value for `key` in the object, or nil. `lookups` are those of the
+    /// container the lookup is for, and `tag` the coding key's byte if it is a one-byte value
+    /// (``oneByteValue(of:)``).
     @inline(__always)
-    func valueIndex(for key: String, run: LentRun?, tag: UInt8?) -> Int? {
+    func valueIndex(for key: String, lookups: LentLookups, tag: UInt8?) -> Int? {
         let entry = decoder.tape[object]
         let first = object + 1
         let end = entry.end
         guard first < end else { return nil }
         var start = first
         var usesCursor = false
-        if entry.count > Self.smallObjectLimit && !entry.flags.contains(.duplicateKeys) {
+        if entry.count > Self.smallObjectLimit && !lookups.facts.contains(.duplicateKeys) {
             usesCursor = true
-            if let next = decoder.arena.cursor(at: node, object: object), next < end { start = next }
+            let cursor = lookups.cursor
+            if cursor < end { start = cursor }
         }
         var key = key
         let found: Int? = InputBytes.with(utf8: &key) { keyBytes in
@@ -85,60 +79,61 @@ struct KeyLookup {
             if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes)
             {
                 // Small objects and those with duplicates are always searched from the first key.
-                return usesCursor ? firstOccurrence(at: start, keyBytes, run: run, tag: tag) : start
+                return usesCursor ? firstOccurrence(at: start, keyBytes, lookups: lookups, tag: tag) : start
             }
             let keyIsASCII = keyBytes.isASCII
             // Small objects (searched from the first key every time, outside any run).
             if !usesCursor && entry.count <= Self.scanLimit { return scan(for: keyBytes, keyIsASCII, from: first) }
             let match: Int?
-            if entry.count <= Self.scanLimit || noteScan() {
+            if entry.count <= Self.scanLimit || noteScan(lookups) {
                 // From the cursor (wrapping around) only in an object known to have no
                 // duplicates: elsewhere the first match after it may not be the first occurrence.
-                let flags = decoder.tape[object].flags
-                let distinct = flags.contains(.keysChecked) && !flags.contains(.duplicateKeys)
+                let facts = lookups.facts
+                let distinct = facts.contains(.keysChecked) && !facts.contains(.duplicateKeys)
                 match = scan(for: keyBytes, keyIsASCII, from: distinct ? start : first)
             } else {
                 match = decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
             }
-            // A key found elsewhere than where the run stopped ends it; an absent one does not.
-            if match != nil { run?.end() }
+            // A key found elsewhere than at the cursor ends the run; an absent one does not.
+            if match != nil { lookups.endRun() }
             return match
         }
         guard let keyIndex = found else { return nil }
-        if usesCursor {
-            decoder.arena.setCursor(at: node, object: object, next: decoder.tape.indexAfterValue(at: keyIndex + 1))
-        }
+        if usesCursor { lookups.moveCursor(after: decoder.tape.indexAfterValue(at: keyIndex + 1)) }
         return keyIndex + 1
     }
 
-    /// The tape index of the first key equal to the one at `index`, which matched the coding
-    /// key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose run is
-    /// `run`): `index` itself when it is the object's first key, when the container's run
-    /// vouches for it (``LookupRun``), or when the object has no duplicate keys (checked now if
-    /// nothing else tells).
+    /// The tape index of the first key equal to the one at `index`, the cursor, which matched
+    /// the coding key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose
+    /// lookups are `lookups`): `index` itself when the container's run vouches for it
+    /// (``ObjectLookups``), when it is the object's first key, or when the object has no
+    /// duplicate keys (checked now if nothing else tells).
     @inline(__always)
     private func firstOccurrence(
-        at index: Int, _ keyBytes: InputBytes, run: LentRun?, tag: UInt8?
+        at index: Int, _ keyBytes: InputBytes, lookups: LentLookups, tag: UInt8?
     ) -> Int? {
-        if let run,
-            run.advance(to: index, after: decoder.tape.indexAfterValue(at: index + 1), tag: tag, keyBytes: keyBytes)
-        {
-            return index
-        }
+        if lookups.continueRun(at: index, tag: tag, keyBytes: keyBytes) { return index }
         if index == object + 1 { return index }
-        checkDuplicates()
-        if !decoder.tape[object].flags.contains(.duplicateKeys) { return index }
+        if !checkDuplicates(lookups).contains(.duplicateKeys) { return index }
         return scan(for: keyBytes, keyBytes.isASCII, from: object + 1)
     }
 
-    /// Whether a large object may still be scanned after a miss (its first two misses), and
-    /// counts this one in its tape entry's flags.
-    private func noteScan() -> Bool {
-        var flags = decoder.tape[object].flags
-        if flags.contains(.scannedTwice) { return false }
-        flags.insert(flags.contains(.scannedOnce) ? .scannedTwice : .scannedOnce)
-        decoder.tape.setFlags(flags, at: object)
+    /// Whether a large object may still be scanned after a miss (the container's first two
+    /// misses), and counts this one with the container's lookups.
+    private func noteScan(_ lookups: LentLookups) -> Bool {
+        let facts = lookups.facts
+        if facts.contains(.scannedTwice) { return false }
+        lookups.insert(facts.contains(.scannedOnce) ? .scannedTwice : .scannedOnce)
         return true
+    }
+
+    /// Checks the object's keys for duplicates once per container and returns what the
+    /// container's lookups now know.
+    private func checkDuplicates(_ lookups: LentLookups) -> ObjectKeyFacts {
+        let facts = lookups.facts
+        guard !facts.contains(.keysChecked) else { return facts }
+        lookups.insert(hasDuplicateKeys() ? [.keysChecked, .duplicateKeys] : .keysChecked)
+        return lookups.facts
     }
 
     /// Compares the keys from `start` to the end of the object, then from its first key up
@@ -175,11 +170,10 @@ struct KeyLookup {
 
     /// The keys of the object in document order, each once, as `Key`s.
     func allKeys<Key: CodingKey>() -> [Key] {
-        checkDuplicates()
         let entry = decoder.tape[object]
         var keys: [Key] = []
         keys.reserveCapacity(entry.count)
-        var seen: Set<String>? = entry.flags.contains(.duplicateKeys) ? [] : nil
+        var seen: Set<String>? = hasDuplicateKeys() ? [] : nil
         var index = object + 1
         while index < entry.end {
             let text = decoder.string(at: index)
@@ -191,23 +185,12 @@ struct KeyLookup {
         return keys
     }
 
-    /// Checks the object's keys for duplicates once and records the answer in its tape entry.
-    func checkDuplicates() {
-        let entry = decoder.tape[object]
-        guard !entry.flags.contains(.keysChecked) else { return }
-        var flags = entry.flags
-        flags.insert(.keysChecked)
-        if entry.count > 1 && hasDuplicateKeys() {
-            flags.insert(.duplicateKeys)
-        }
-        decoder.tape.setFlags(flags, at: object)
-    }
-
-    /// One pass over the keys into a ``KeyTable`` (on the stack for objects of up to 64 members); keys
-    /// that need `String` comparison, or a table with long probe runs, send the object to a
-    /// `Set<String>`.
-    private func hasDuplicateKeys() -> Bool {
+    /// Whether two of the object's keys are equal: one pass over the keys into a ``KeyTable``
+    /// (on the stack for objects of up to 64 members); keys that need `String` comparison, or a
+    /// table with long probe runs, send the object to a `Set<String>`.
+    func hasDuplicateKeys() -> Bool {
         let count = decoder.tape[object].count
+        guard count > 1 else { return false }
         let capacity = KeyTable.capacity(for: count)
         let outcome: KeyTable.Outcome
         if capacity <= KeyTable.smallCapacity, OSFeatures.allowed,

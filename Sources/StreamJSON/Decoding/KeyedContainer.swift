@@ -1,77 +1,64 @@
 import Foundation
 
-/// What a ``KeyedContainer`` reads: its decoder, its object and its coding path node. A class,
-/// so that a container whose box is reused can be pointed at another object. (Not nested in
-/// the generic container: that would make it generic too, and cost a metadata lookup.)
-///
-/// The decoder is held twice. ``decoder``, which every member call reads, is an unretained
-/// reference (`Unmanaged`) lent to the call as a guaranteed reference
-/// (``KeyedContainer/withDecoder(_:)``): no retain and release (a strong `var`, which parking
-/// needs, costs one of each per call: about a million instructions per twitter.json decode;
-/// an `unowned(unsafe)` reference still costs a retain per use). ``owner`` is the strong
-/// reference that keeps that decoder alive, and the only one parking changes: between two
-/// documents of a reused decoder, a state waiting in the decoder's box cache has no owner (see
-/// ``TapeDecoder/endDocument()``), so that the decoder can tell whether anything else still
-/// holds it.
-///
-/// Why ``decoder`` is never read dangling: a state only ever belongs to the decoder that made
-/// it (the decoder's own box cache hands it out again, to that decoder only), so `owner` is
-/// either nil or ``decoder``. A container can read ``decoder`` only through a box that is
-/// held by something; the box cache clears `owner` only for a box it holds alone, which nobody
-/// can call until the same decoder hands it out again and sets `owner` back first
-/// (``TapeDecoder/keyedContainer(_:object:node:)``). So whenever a member call can run,
-/// `owner` keeps ``decoder`` alive. Only the thread running the decode touches a state, never
-/// through overlapping accesses, so the dynamic exclusivity check on `owner` is off.
-@safe final class KeyedContainerState {
-    /// The decoder, lent to member calls without reference counting
-    /// (``KeyedContainer/withDecoder(_:)``); alive while ``owner`` holds it.
-    fileprivate let decoder: Unmanaged<TapeDecoder>
-    @exclusivity(unchecked) private var _owner: TapeDecoder?
-    /// ``decoder`` while a container over this state may be used; nil while parked.
-    var owner: TapeDecoder? {
-        @inline(__always) _read { yield unsafe _owner }
-        @inline(__always) _modify { yield unsafe &_owner }
-    }
+/// What a ``KeyedContainer`` reads: its decoder (lent, see ``LentContainerState``), its object
+/// and its coding path node, and its key lookups' state. A class, so that a container whose
+/// box is reused can be pointed at another object. (Not nested in the generic container: that
+/// would make it generic too, and cost a metadata lookup.)
+final class KeyedContainerState: LentContainerState<TapeDecoder> {
     /// The tape index of the object.
     var object: Int
     /// The coding path node of the object.
     var node: Int32
-    @exclusivity(unchecked) private var _run = LookupRun()
-    /// The container's lookups that found their keys in document order (``LookupRun``).
-    var run: LookupRun {
-        @inline(__always) _read { yield unsafe _run }
-        @inline(__always) _modify { yield unsafe &_run }
+    @exclusivity(unchecked) private var _lookups = ObjectLookups()
+    /// Where the container's key lookups stand in its object, and what they learned about it.
+    /// Only the thread using the container touches it, never through overlapping accesses.
+    var lookups: ObjectLookups {
+        @inline(__always) _read { yield unsafe _lookups }
+        @inline(__always) _modify { yield unsafe &_lookups }
     }
 
     init(decoder: TapeDecoder, object: Int, node: Int32) {
-        unsafe self.decoder = Unmanaged.passUnretained(decoder)
-        unsafe self._owner = decoder
         (self.object, self.node) = (object, node)
-        unsafe self._run.start(at: object + 1)
+        super.init(owner: decoder)
+        lookups.start(at: object + 1)
     }
 }
 
-/// A keyed container's ``LookupRun``, lent to its key lookups without a retain and a release,
-/// as the decoder is (``KeyedContainer/withDecoder(_:)``): the container that makes one holds
-/// its state for as long as the lookup lasts.
-@safe struct LentRun {
-    private let state: Unmanaged<KeyedContainerState>
+/// A keyed container's ``ObjectLookups``, lent to its key lookups (``Lent``): the container
+/// that makes one holds its state for as long as the lookup lasts.
+typealias LentLookups = Lent<KeyedContainerState>
 
+extension Lent<KeyedContainerState> {
+    /// Where the container's next lookup starts (``ObjectLookups/cursor``).
     @inline(__always)
-    init(_ state: KeyedContainerState) {
-        unsafe self.state = Unmanaged.passUnretained(state)
+    var cursor: Int { with { $0.lookups.cursor } }
+
+    /// What the container's lookups learned about the object.
+    @inline(__always)
+    var facts: ObjectKeyFacts { with { $0.lookups.facts } }
+
+    /// Adds to what the container's lookups learned about the object.
+    @inline(__always)
+    func insert(_ facts: ObjectKeyFacts) {
+        with { $0.lookups.facts.formUnion(facts) }
     }
 
-    /// ``LookupRun/advance(to:after:tag:keyBytes:)`` on the container's run.
+    /// ``ObjectLookups/moveCursor(after:)`` on the container's lookups.
     @inline(__always)
-    func advance(to index: Int, after: Int, tag: UInt8?, keyBytes: InputBytes) -> Bool {
-        unsafe state._withUnsafeGuaranteedRef { $0.run.advance(to: index, after: after, tag: tag, keyBytes: keyBytes) }
+    func moveCursor(after: Int) {
+        with { $0.lookups.moveCursor(after: after) }
     }
 
-    /// ``LookupRun/end()`` on the container's run.
+    /// ``ObjectLookups/endRun()`` on the container's lookups.
     @inline(__always)
-    func end() {
-        unsafe state._withUnsafeGuaranteedRef { $0.run.end() }
+    func endRun() {
+        with { $0.lookups.endRun() }
+    }
+
+    /// ``ObjectLookups/continueRun(at:tag:keyBytes:)`` on the container's lookups.
+    @inline(__always)
+    func continueRun(at index: Int, tag: UInt8?, keyBytes: InputBytes) -> Bool {
+        with { $0.lookups.continueRun(at: index, tag: tag, keyBytes: keyBytes) }
     }
 }
 
@@ -89,11 +76,10 @@ import Foundation
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: KeyedContainerState
     /// Runs `body` with the decoder, lent without a retain and a release (the hot path of every
-    /// member call; see ``KeyedContainerState``).
+    /// member call; see ``LentContainerState``).
     @inline(__always)
     func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
-        assert(state.owner != nil, "a parked container state was used")
-        return try unsafe state.decoder._withUnsafeGuaranteedRef(body)
+        try state.withOwner(body)
     }
     /// The decoder, retained: for the paths that are not hot.
     var decoder: TapeDecoder { withDecoder { $0 } }
@@ -121,7 +107,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys {
             return convertedKeys.order.compactMap { Key(stringValue: $0) }
         }
-        return KeyLookup(decoder: decoder, object: object, node: node).allKeys()
+        return KeyLookup(decoder: decoder, object: object).allKeys()
     }
 
     @inline(__always)
@@ -134,8 +120,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let convertedKeys = convertedKeys(in: decoder) {
             return convertedKeys.valueIndex[key.stringValue]
         }
-        return KeyLookup(decoder: decoder, object: object, node: node)
-            .valueIndex(for: key.stringValue, run: LentRun(state), tag: oneByteValue(of: key))
+        return KeyLookup(decoder: decoder, object: object)
+            .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
     }
 
     func contains(_ key: Key) -> Bool {
@@ -285,7 +271,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder() throws -> any Decoder {
         let index =
             if let convertedKeys { convertedKeys.valueIndex["super"] } else {
-                KeyLookup(decoder: decoder, object: object, node: node).valueIndex(for: "super")
+                KeyLookup(decoder: decoder, object: object).valueIndex(for: "super")
             }
         return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
     }

@@ -6,16 +6,17 @@ extension TapeDecoder {
     /// A keyed container over the object at `object`, whose coding path node is `node`: in a
     /// reused box when one of `Key`'s is free (``ContainerBoxCache``).
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, object: Int, node: Int32) -> KeyedDecodingContainer<Key> {
+        arena.pin(node)
         let keyType = ObjectIdentifier(Key.self)
         if let (box, state, rewrapper) = keyedBoxes.reusable(keyType) {
             state.object = object
             state.node = node
-            state.run.start(at: object + 1)
-            if state.owner == nil { state.owner = self }
+            state.lookups.start(at: object + 1)
+            state.unpark(by: self)
             return uncheckedRewrapper(rewrapper, for: KeyedDecodingContainer<Key>.self).wrap(box)
         }
         let state = KeyedContainerState(decoder: self, object: object, node: node)
-        if let kept = keyedBoxes.keptState(keyType) { state.run.learnTags(from: kept.run) }
+        if let kept = keyedBoxes.keptState(keyType) { state.lookups.learnTags(from: kept.lookups) }
         let container = KeyedDecodingContainer(KeyedContainer<Key>(state: state))
         keyedBoxes.remember(keyType, box: singleReference(of: container), state: state) {
             SingleReferenceRewrapper<KeyedDecodingContainer<Key>>()
@@ -38,8 +39,10 @@ extension TapeDecoder {
     /// A new decoder for the value at `index` (or for `null` if there is none) with the given
     /// coding path, as `superDecoder()` and `superDecoder(forKey:)` return.
     func superDecoder(at index: Int?, path: [any CodingKey]) -> any Decoder {
-        TapeDecoder(
+        let decoder = TapeDecoder(
             bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
             current: index ?? TapeDecoder.missingValue, knownTypes: knownTypes)
+        remember(superDecoder: decoder)
+        return decoder
     }
 }

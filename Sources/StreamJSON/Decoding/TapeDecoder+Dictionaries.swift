@@ -46,8 +46,7 @@ private func members<V: Decodable>(
 ) throws -> [String: V] {
     var result: [String: V] = [:]
     result.reserveCapacity(object.count)
-    KeyLookup(decoder: decoder, object: decoder.current).checkDuplicates()
-    let mayRepeatKeys = decoder.tape[decoder.current].flags.contains(.duplicateKeys)
+    let mayRepeatKeys = KeyLookup(decoder: decoder, object: decoder.current).hasDuplicateKeys()
     var keyIndex = decoder.current + 1
     let parent = decoder.currentNode
     while keyIndex < object.end {

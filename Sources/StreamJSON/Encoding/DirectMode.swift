@@ -52,6 +52,12 @@ final class DirectMode: EncodingMode {
         @inline(__always) _read { yield unsafe _nextID }
         @inline(__always) _modify { yield unsafe &_nextID }
     }
+    /// The encode has returned (``end()``): every later use throws.
+    @exclusivity(unchecked) private var _hasEnded: Bool = false
+    private var hasEnded: Bool {
+        @inline(__always) _read { yield unsafe _hasEnded }
+        @inline(__always) _modify { yield unsafe &_hasEnded }
+    }
     /// An out-of-order use was met, and the output is void.
     @exclusivity(unchecked) private var _abandoned: Bool = false
     private(set) var abandoned: Bool {
@@ -77,11 +83,31 @@ final class DirectMode: EncodingMode {
     }
 
     private func enterSlowly(_ ref: FrameRef) throws {
+        if hasEnded { throw Self.usedAfterItsEncode() }
         guard !abandoned, isLive(ref) else {
             abandon()
             throw OutOfOrderContainerUse()
         }
         closeFrames(above: ref.depth)
+    }
+
+    /// Ends the encode for good, whether it succeeded or threw: no frame stays open, so a
+    /// container or encoder that user code kept past the call can never write into the output
+    /// again (the next encode's output, in a reused or a streaming writer's buffer); using one
+    /// throws ``usedAfterItsEncode()``. The next ``makeRoot()`` starts over.
+    func end() {
+        frames.removeAll(keepingCapacity: true)
+        hasEnded = true
+    }
+
+    /// The error a container or encoder kept past its `encode` throws when written to.
+    static func usedAfterItsEncode() -> EncodingError {
+        EncodingError.invalidValue(
+            (),
+            EncodingError.Context(
+                codingPath: [],
+                debugDescription: "An encoding container or encoder was used after the encode it belongs to returned; "
+                    + "what it is given is not written anywhere."))
     }
 
     /// Gives up because a value written directly threw (see
@@ -132,6 +158,7 @@ final class DirectMode: EncodingMode {
         frames.removeAll(keepingCapacity: true)
         frames.append(Frame(id: 0, state: .pending, path: .root))
         abandoned = false
+        hasEnded = false
         nextID = 1
         return FrameRef(depth: 0, id: 0)
     }

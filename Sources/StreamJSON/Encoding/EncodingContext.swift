@@ -121,7 +121,7 @@ final class EncodingContext {
     /// else holds and detaches them from the context, so that its owner can see whether
     /// anything else still holds it. The caches of plain types and converted keys stay.
     func endEncode() {
-        keyedBoxes.park { $0.owner = nil }
+        keyedBoxes.park { $0.park() }
     }
 
     /// The encode itself, first in direct mode with `context` (whose mode is `direct`), then,
@@ -132,6 +132,7 @@ final class EncodingContext {
         body: (EncodingContext, FrameRef) throws -> Void
     ) throws {
         let start = output.count
+        defer { direct.end() }
         do {
             do {
                 try body(context, direct.makeRoot())

@@ -1,43 +1,14 @@
-/// What an ``EncodingKeyedContainer`` writes through: the context and the object's frame. A
-/// class, so that a container whose box is reused (``ContainerBoxCache``) can be pointed at
-/// the next object of its type. (Not nested in the generic container: that would make it
-/// generic too, and cost a metadata lookup.)
-///
-/// The context is held twice, as the decoder's `KeyedContainerState` holds its decoder.
-/// ``context``, which every member call reads, is an unretained reference (`Unmanaged`) lent
-/// to the call as a guaranteed reference (``EncodingKeyedContainer/withContext(_:)``): no
-/// retain and release per member (a strong optional, which parking needs, cost one of each:
-/// about 900 instructions per encode of a 300-byte event). ``owner`` is the strong reference
-/// that keeps that context alive, and the only one parking changes: between two encodes of a
-/// reused context, a state waiting in the context's box cache has no owner (see
-/// ``EncodingContext/endEncode()``), so that the context can tell whether anything else still
-/// holds it.
-///
-/// Why ``context`` is never read dangling: a state only ever belongs to the context that made
-/// it (the context's own box cache hands it out again, to that context only), so `owner` is
-/// either nil or ``context``. A container can read ``context`` only through a box that is
-/// held by something; the box cache clears `owner` only for a box it holds alone, which nobody
-/// can call until the same context hands it out again and sets `owner` back first
-/// (``EncodingContext/keyedContainer(_:ref:)``). So whenever a member call can run, `owner`
-/// keeps ``context`` alive. Only the thread running the encode touches a state, never through
-/// overlapping accesses, so the dynamic exclusivity check on `owner` is off.
-@safe final class EncodingKeyedContainerState {
-    /// The context, lent to member calls without reference counting; alive while ``owner``
-    /// holds it.
-    fileprivate let context: Unmanaged<EncodingContext>
-    @exclusivity(unchecked) private var _owner: EncodingContext?
-    /// ``context`` while a container over this state may be used; nil while parked.
-    var owner: EncodingContext? {
-        @inline(__always) _read { yield unsafe _owner }
-        @inline(__always) _modify { yield unsafe &_owner }
-    }
+/// What an ``EncodingKeyedContainer`` writes through: the context (lent, see
+/// ``LentContainerState``) and the object's frame. A class, so that a container whose box is
+/// reused (``ContainerBoxCache``) can be pointed at the next object of its type. (Not nested in
+/// the generic container: that would make it generic too, and cost a metadata lookup.)
+final class EncodingKeyedContainerState: LentContainerState<EncodingContext> {
     /// The object's frame.
     var ref: FrameRef
 
     init(context: EncodingContext, ref: FrameRef) {
-        unsafe self.context = Unmanaged.passUnretained(context)
-        unsafe self._owner = context
         self.ref = ref
+        super.init(owner: context)
     }
 }
 
@@ -50,8 +21,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// every member call; see ``EncodingKeyedContainerState``).
     @inline(__always)
     func withContext<R>(_ body: (EncodingContext) throws -> R) rethrows -> R {
-        assert(state.owner != nil, "a parked container state was used")
-        return try unsafe state.context._withUnsafeGuaranteedRef(body)
+        try state.withOwner(body)
     }
 
     /// The context, retained: for the paths that are not hot.
@@ -176,7 +146,7 @@ extension EncodingContext {
         let keyType = ObjectIdentifier(Key.self)
         if let (box, state, rewrapper) = keyedBoxes.reusable(keyType) {
             state.ref = ref
-            if state.owner == nil { state.owner = self }
+            state.unpark(by: self)
             return uncheckedRewrapper(rewrapper, for: KeyedEncodingContainer<Key>.self).wrap(box)
         }
         let state = EncodingKeyedContainerState(context: self, ref: ref)

@@ -49,10 +49,4 @@ struct Tape {
         let entry = entries[index]
         return entry.isContainer ? entry.end : index + 1
     }
-
-    /// Records what the decoder learned about an object's keys (see ``TapeEntry/Flags``).
-    @inline(__always)
-    func setFlags(_ flags: TapeEntry.Flags, at index: Int) {
-        entries[index].flags = flags
-    }
 }

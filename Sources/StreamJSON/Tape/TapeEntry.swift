@@ -45,16 +45,6 @@ struct TapeEntry: Equatable {
         static let escaped = Flags(rawValue: 1 << 4)
         /// The contents hold at least one byte outside ASCII.
         static let nonASCII = Flags(rawValue: 1 << 5)
-
-        // Objects (set lazily by the decoder, see `KeyLookup`).
-        /// The object's keys were checked for duplicates.
-        static let keysChecked = Flags(rawValue: 1 << 8)
-        /// Two of the object's keys are equal: lookups must scan from the first key.
-        static let duplicateKeys = Flags(rawValue: 1 << 9)
-        /// A lookup missed the key where the previous one left off and scanned the object.
-        static let scannedOnce = Flags(rawValue: 1 << 10)
-        /// That happened twice: the next miss indexes the object's keys.
-        static let scannedTwice = Flags(rawValue: 1 << 11)
     }
 
     @inline(__always)
@@ -76,11 +66,9 @@ struct TapeEntry: Equatable {
         return kind
     }
 
+    /// What the scanner learned about the value; nothing changes an entry after the scan.
     @inline(__always)
-    var flags: Flags {
-        get { Flags(rawValue: UInt16(truncatingIfNeeded: (header >> 4) & 0xFFF)) }
-        set { header = (header & ~0xFFF0) | UInt64(newValue.rawValue & 0xFFF) << 4 }
-    }
+    var flags: Flags { Flags(rawValue: UInt16(truncatingIfNeeded: (header >> 4) & 0xFFF)) }
 
     /// The byte offset of the value in the document.
     @inline(__always)

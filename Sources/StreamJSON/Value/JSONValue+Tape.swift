@@ -34,10 +34,10 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
     func entry(at index: Int) -> TapeEntry { tape[index] }
 
     func members(ofObjectAt index: Int, count: Int) -> JSONValueMembers {
-        KeyLookup(decoder: decoder, object: index).checkDuplicates()
         var list: [(key: String, value: JSONValue)] = []
         list.reserveCapacity(count)
-        return JSONValueMembers(list: list, mayRepeatKeys: tape[index].flags.contains(.duplicateKeys))
+        return JSONValueMembers(
+            list: list, mayRepeatKeys: KeyLookup(decoder: decoder, object: index).hasDuplicateKeys())
     }
 
     var noMembers: JSONValueMembers { JSONValueMembers(list: [], mayRepeatKeys: false) }

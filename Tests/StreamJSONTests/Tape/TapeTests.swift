@@ -85,15 +85,10 @@ import Testing
     // MARK: One entry
 
     @Test func anEntryPacksKindFlagsOffsetAndPayload() {
-        var entry = TapeEntry(
+        let entry = TapeEntry(
             kind: .object, offset: 1 << 40, payload: TapeEntry.containerPayload(count: 3, end: 1 << 31))
         #expect(entry.kind == .object && entry.isContainer && entry.flags.isEmpty)
         #expect(entry.offset == 1 << 40 && entry.count == 3 && entry.end == 1 << 31)
-
-        // The decoder writes an object's key flags later; nothing else moves.
-        entry.flags = [.keysChecked, .duplicateKeys]
-        #expect(entry.flags == [.keysChecked, .duplicateKeys])
-        #expect(entry.kind == .object && entry.offset == 1 << 40 && entry.count == 3 && entry.end == 1 << 31)
 
         let number = TapeEntry(kind: .number, flags: [.negative, .exponent], offset: 7, payload: 4)
         #expect(number.kind == .number && !number.isContainer && number.flags == [.negative, .exponent])
@@ -109,11 +104,27 @@ import Testing
         #expect(tape[5].flags.isEmpty)
     }
 
-    @Test func setFlagsWritesThroughToTheEntries() throws {
-        let tape = try scan(Self.workedExample)
-        tape.setFlags(.keysChecked, at: 0)
-        #expect(tape[0].flags == .keysChecked)
-        #expect(tape[0].kind == .object && tape[0].count == 2 && tape[0].end == 8)
+    /// What decoding learns about an object (duplicate keys, scans) stays with the container
+    /// that learned it: the tape is the same after a decode as after the scan, so containers and
+    /// decoders kept past the call, and a `JSONDocument`'s decodes, can share it.
+    @Test func decodingLeavesTheTapeAsTheScannerWroteIt() throws {
+        struct Reads: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                for key in ["z", "a", "missing", "b", "a", "q"] {
+                    _ = try container.decodeIfPresent(JSONValue.self, forKey: AnyKey(stringValue: key))
+                }
+            }
+        }
+        let json = Array(#"{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "a": 7, "z": {"x": [1, 2]}}"#.utf8)
+        try InputBytes.with(json) { bytes in
+            let tape = try JSONScanner.scan(bytes, options: ScanOptions())
+            let before = (0..<tape.count).map { tape[$0] }
+            let decoder = TapeDecoder(bytes: bytes, tape: tape, options: DecodingOptions())
+            _ = try decoder.decodeValue(Reads.self)
+            _ = try decoder.decodeValue([String: JSONValue].self)
+            #expect((0..<tape.count).map { tape[$0] } == before)
+        }
     }
 
     // MARK: Invariants

@@ -86,10 +86,15 @@ final class ContainerBoxCache<State: AnyObject> {
     }
 
     /// Whether containers are kept for reuse at all.
-    private let isEnabled: Bool
+    private var isEnabled: Bool
 
     init(isEnabled: Bool) {
         self.isEnabled = isEnabled
+    }
+
+    /// Keeps no container from now on: the owner's ends will not be marked any more.
+    func disable() {
+        isEnabled = false
     }
 
     /// Drops every kept box: the end of the owner's decode or encode.
