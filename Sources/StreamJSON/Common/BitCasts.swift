@@ -34,3 +34,13 @@ func oneByteValue<T>(of value: T) -> UInt8? {
     guard MemoryLayout<T>.size == 1 else { return nil }
     return unsafe unsafeBitCast(value, to: UInt8.self)
 }
+
+extension SIMD16 where Scalar == UInt8 {
+    /// The sixteen bytes as two little-endian words: byte `i` is byte `i % 8` of word `i / 8`.
+    /// A same-size reinterpretation of a plain value (the encoder's escaping loop gathers the
+    /// high bits of a chunk this way).
+    @inline(__always)
+    var words: SIMD2<UInt64> {
+        unsafe unsafeBitCast(self, to: SIMD2<UInt64>.self)
+    }
+}

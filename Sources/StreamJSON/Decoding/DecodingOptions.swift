@@ -32,10 +32,8 @@ struct DecodingOptions {
 /// exceed one ends in a `DecodingError` naming the limit, never in a silently truncated value.
 /// Internal so that tests can lower them.
 struct DecodingLimits {
-    /// The largest document in bytes (of UTF-8): the tape stores container ends, member counts
-    /// and key positions in 32 bits, and a document of at most this many bytes has fewer
-    /// entries than that.
-    var maximumDocumentSize = Int(UInt32.max) - 1
+    /// The largest document in bytes of UTF-8 (``Tape/maximumDocumentSize`` unless lowered).
+    var maximumDocumentSize = Tape.maximumDocumentSize
     /// The most coding path nodes alive at once; the arena links nodes by `Int32` index.
     var maximumCodingPathNodes = Int(Int32.max)
 }

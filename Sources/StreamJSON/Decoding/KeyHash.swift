@@ -25,7 +25,7 @@ enum KeyHash {
     @inline(__always)
     static func hash(_ bytes: InputBytes, _ start: Int, _ length: Int, seed: UInt64) -> UInt64 {
         precondition(start >= 0 && length >= 0 && start <= bytes.count &- length, "KeyHash range out of bounds")
-        var state = seed ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
+        var state = seed ^ MultiplicativeHash.mix(UInt64(truncatingIfNeeded: length))
         guard length > 0 else { return state }
         if length >= 8 {
             var index = start

@@ -92,13 +92,13 @@ open class StreamJSONDecoder: @unchecked Sendable {
         set { state.update { $0.maximumNestingDepth = max(1, newValue) } }
     }
 
-    /// The settings, copied once for one decode.
     /// The sizes one decode can hold (internal: tests lower them).
     var limits: DecodingLimits {
         get { state.read { $0.limits } }
         set { state.update { $0.limits = newValue } }
     }
 
+    /// The settings, copied once for one decode.
     var options: DecodingOptions { state.read { $0 } }
 
     // MARK: Decoding

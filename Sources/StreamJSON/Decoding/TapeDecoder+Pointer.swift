@@ -87,18 +87,7 @@ extension TapeDecoder {
         let end = tape[object].end
         var token = token
         return InputBytes.with(utf8: &token) { tokenBytes -> Int? in
-            var key = object + 1
-            while key < end {
-                let entry = tape[key]
-                if entry.flags.contains(.escaped) {
-                    // Only escapes spell the same code points with other bytes: compare unescaped.
-                    if JSONPointer.token(tokenBytes.string(), matches: string(at: key)) { return key + 1 }
-                } else if bytes.equals(entry.offset, entry.length, tokenBytes) {
-                    return key + 1
-                }
-                key = tape.indexAfterValue(at: key + 1)
-            }
-            return nil
+            TapeMemberSearch.valueIndex(ofMemberNamed: tokenBytes, from: object + 1, to: end, in: bytes) { tape[$0] }
         }
     }
 

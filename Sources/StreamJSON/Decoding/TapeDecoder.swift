@@ -272,7 +272,6 @@ final class TapeDecoder: Decoder {
         return try body()
     }
 
-    /// The key index of the object at tape index `object`, built on first use.
     /// The converted keys of the object at `object`, whose container is at `node`: built on
     /// first use, then shared by every container over that object.
     func convertedKeys(of object: Int, node: Int32) -> ConvertedKeys {
@@ -282,6 +281,7 @@ final class TapeDecoder: Decoder {
         return keys
     }
 
+    /// The key index of the object at tape index `object`, built on first use.
     func keyIndex(of object: Int) -> ObjectKeyIndex {
         if let index = keyIndexes[object] { return index }
         let index = ObjectKeyIndex(object: object, in: self)

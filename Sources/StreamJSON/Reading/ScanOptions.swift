@@ -7,8 +7,8 @@ struct ScanOptions {
     var assumesTopLevelDictionary = false
     /// The most arrays and objects that may be open at once.
     var maximumDepth = 512
-    /// The largest input, in bytes, whose tape the 32-bit fields of ``TapeEntry`` can describe.
-    var maximumDocumentSize = Int(UInt32.max) - 1
+    /// The largest input, in bytes (``Tape/maximumDocumentSize`` unless lowered).
+    var maximumDocumentSize = Tape.maximumDocumentSize
     /// Scan with ``ScalarKernel`` instead of the default ``VectorKernel``: for tests and the
     /// fuzzer, which check that both give the same tape and the same errors.
     var usesScalarKernel = false

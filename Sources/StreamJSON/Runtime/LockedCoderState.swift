@@ -116,7 +116,7 @@ enum CoderLocks {
     @inline(__always)
     static func lock(for coder: AnyObject) -> NSLock {
         let address = UInt64(UInt(bitPattern: ObjectIdentifier(coder)))
-        return locks[Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)]
+        return locks[MultiplicativeHash.slot(of: address, bits: 6)]
     }
 }
 

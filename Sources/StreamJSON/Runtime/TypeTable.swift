@@ -21,7 +21,7 @@ struct TypeTable<Value> {
     /// The home slot of `id`: the top six bits of a multiplicative hash of its address.
     @inline(__always)
     private static func home(_ id: ObjectIdentifier) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        MultiplicativeHash.slot(of: UInt64(UInt(bitPattern: id)), bits: 6)
     }
 
     /// What is kept for `id`, or nil when it is not kept.

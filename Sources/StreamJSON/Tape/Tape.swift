@@ -27,6 +27,12 @@
 /// the last lookup stopped, so fields decoded in document order are each found on the first
 /// comparison.
 struct Tape {
+    /// The largest document, in bytes of UTF-8, whose tape the 32-bit fields of ``TapeEntry``
+    /// can describe (container ends, member counts, key positions): a document of at most this
+    /// many bytes has fewer entries than that. The one home of the limit; the scanner's and the
+    /// decoder's options start from it.
+    static let maximumDocumentSize = Int(UInt32.max) - 1
+
     /// The entries, in document order.
     let entries: TapeStorage
 

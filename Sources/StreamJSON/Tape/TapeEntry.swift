@@ -90,7 +90,7 @@ struct TapeEntry: Equatable {
     var isContainer: Bool { header & 0xF >= UInt64(Kind.array.rawValue) }
 
     /// Packs a container's end and count. Both are below 2^32 because a document holds at most
-    /// ``DecodingLimits/maximumDocumentSize`` bytes and every entry starts at its own byte.
+    /// ``Tape/maximumDocumentSize`` bytes and every entry starts at its own byte.
     @inline(__always)
     static func containerPayload(count: Int, end: Int) -> UInt64 {
         assert(

@@ -67,25 +67,9 @@ extension JSONDocument.Value {
         var key = key
         return InputBytes.with(utf8: &key) { keyBytes -> Int? in
             withBytes { bytes -> Int? in
-                var position = index + 1
-                while position < end {
-                    let name = tape[position]
-                    if name.flags.contains(.escaped) {
-                        // Escapes spell the same code points with more bytes, never fewer.
-                        if name.length >= keyBytes.count
-                            && JSONPointer.token(
-                                keyBytes.string(),
-                                matches: StringUnescaper.string(
-                                    bytes.slice(name.offset, name.length), flags: name.flags))
-                        {
-                            return position + 1
-                        }
-                    } else if bytes.equals(name.offset, name.length, keyBytes) {
-                        return position + 1
-                    }
-                    position = storage.indexAfterValue(at: position + 1)
+                TapeMemberSearch.valueIndex(ofMemberNamed: keyBytes, from: index + 1, to: end, in: bytes) {
+                    tape[$0]
                 }
-                return nil
             }
         }
     }

@@ -80,39 +80,22 @@ struct CanonicalNumber: Hashable {
         if isZero { negative = false }
     }
 
+    /// Reads the digits and exponent of a decimal literal (RFC 8259, or JSON5's `.5` and `5.`)
+    /// whose sign, if any, ends before `start`, through the one grammar of ``DecimalLiteral``.
     private mutating func readDecimal(_ literal: InputBytes, from start: Int) {
-        var index = start
-        var seenPoint = false
-        digits.reserveCapacity(literal.count)
-        while index < literal.count {
-            let byte = literal[index]
-            if byte == UInt8(ascii: ".") {
-                seenPoint = true
-            } else if JSONScanner.isDigit(byte) {
-                if !(digits.isEmpty && byte == UInt8(ascii: "0")) {  // drop leading zeros
-                    digits.append(byte &- UInt8(ascii: "0"))
-                }
-                if seenPoint { exponent -= 1 }
-            } else {
-                break  // the exponent marker
-            }
-            index += 1
+        let parts = DecimalLiteral(literal.suffix(from: start))
+        let unsigned = parts.bytes
+        digits.reserveCapacity(parts.integerDigits.count + parts.fractionDigits.count)
+        for index in parts.integerDigits where !(digits.isEmpty && unsigned[index] == UInt8(ascii: "0")) {
+            digits.append(unsigned[index] &- UInt8(ascii: "0"))  // leading zeros dropped
         }
-        if index < literal.count {
-            index += 1
-            var sign = 1
-            if index < literal.count && (literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+")) {
-                sign = literal[index] == UInt8(ascii: "-") ? -1 : 1
-                index += 1
+        for index in parts.fractionDigits {
+            if !(digits.isEmpty && unsigned[index] == UInt8(ascii: "0")) {
+                digits.append(unsigned[index] &- UInt8(ascii: "0"))
             }
-            var value = 0
-            while index < literal.count {
-                // Saturate: exponents beyond 10^15 are far outside any floating-point type.
-                value = min(value * 10 + Int(literal[index] &- UInt8(ascii: "0")), 1_000_000_000_000_000)
-                index += 1
-            }
-            exponent += sign * value
         }
+        // Saturated at ±DecimalLiteral.exponentLimit: far outside any floating-point type.
+        exponent = parts.exponent - parts.fractionDigits.count
         while let last = digits.last, last == 0 {
             digits.removeLast()
             exponent += 1

@@ -91,7 +91,7 @@ extension JSONWriter {
         var shape = UInt64(truncatingIfNeeded: records.count)
         for record in records {
             prefixes.append(buffer.prefixWord(record.inner))
-            shape = (shape ^ record.hash) &* 0x9E37_79B9_7F4A_7C15
+            shape = MultiplicativeHash.mix(shape ^ record.hash)
         }
         if shapeOrders.isEmpty {
             shapeOrders = Array(repeating: ShapeOrder(shape: 0, order: [], isIdentity: false), count: 64)

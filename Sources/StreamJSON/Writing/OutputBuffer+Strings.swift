@@ -130,7 +130,7 @@ extension OutputBuffer {
                 .| chunk.lanes(equalTo: UInt8(ascii: "\\"))
             if escapingSlashes { special = special .| chunk.lanes(equalTo: UInt8(ascii: "/")) }
             let lanes = special.words
-            let bytes = unsafe unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
+            let bytes = chunk.words
             highBits |= bytes[0] | bytes[1]  // bytes past an escape are the string's too
             if lanes[0] != 0 { return index &+ lanes[0].trailingZeroBitCount &>> 3 }
             if lanes[1] != 0 { return index &+ 8 &+ lanes[1].trailingZeroBitCount &>> 3 }
@@ -285,7 +285,7 @@ extension OutputBuffer {
             if length > 2 {
                 hash |= unsafe UInt64(bytes[range.lowerBound &+ 2]) << 32 | UInt64(bytes[range.upperBound &- 3]) << 40
             }
-            return hash &* 0x9E37_79B9_7F4A_7C15
+            return MultiplicativeHash.mix(hash)
         }
     }
 }

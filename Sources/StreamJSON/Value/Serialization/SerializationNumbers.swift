@@ -38,7 +38,8 @@ enum SerializationNumbers {
                 return value <= UInt64(Int64.max) ? NSNumber(value: Int64(value)) : NSNumber(value: value)
             }
         }
-        // Digits before a lower-case `e`, and the exponent after it (0 if it overflows `Int`).
+        // Digits before a lower-case `e`, and the exponent after it (``DecimalLiteral``'s
+        // reader; one saturated there, beyond any `Int` Foundation reads, counts as 0).
         var digitCount = count
         var exponent = 0
         if flags.contains(.exponent) {
@@ -46,7 +47,8 @@ enum SerializationNumbers {
             while index < count && literal[unchecked: index] != UInt8(ascii: "e") { index += 1 }
             if index < count {
                 digitCount = index
-                exponent = exponentValue(literal, after: index) ?? 0
+                exponent = DecimalLiteral.explicitExponent(literal, at: index)
+                if abs(exponent) == DecimalLiteral.exponentLimit { exponent = 0 }
             }
         }
         if digitCount > 17 && exponent >= -128 && exponent <= 127,
@@ -72,29 +74,6 @@ enum SerializationNumbers {
             let (sum, overflow2) = times10.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             value = sum
-        }
-        return value
-    }
-
-    /// `Int(text)` of the text after index `e`: an optional sign and digits; nil on overflow.
-    private static func exponentValue(_ literal: InputBytes, after e: Int) -> Int? {
-        var index = e + 1
-        var negative = false
-        if index < literal.count && (literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+")) {
-            negative = literal[index] == UInt8(ascii: "-")
-            index += 1
-        }
-        var value = 0
-        while index < literal.count {
-            let digit = Int(literal[index] &- UInt8(ascii: "0"))
-            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) =
-                negative
-                ? times10.subtractingReportingOverflow(digit)
-                : times10.addingReportingOverflow(digit)
-            if overflow1 || overflow2 { return nil }
-            value = sum
-            index += 1
         }
         return value
     }
