@@ -39,7 +39,7 @@ struct CodingPathArena {
     /// (``pin(_:)``), 1 (the root) when none was.
     private var pinned = 1
     /// Storage above this many nodes is not kept for the next document.
-    static let largestKeptCapacity = 1 << 12
+    static let largestKeptCapacity = 1 << 16
     /// The last coding path built (``TapeDecoder/codingPath(to:)``) and its node, or -1: code
     /// that probes a value with `try?` gets one error per failed type at the same node, and
     /// they share one array. A push at or below that node forgets it.

@@ -1,5 +1,5 @@
 // A key found where the previous lookup stopped is trusted as the first occurrence of its key
-// only while the container's lookups form a run (LookupRun): these tests try to make that trust
+// only while the container's lookups form a run (ObjectLookups): these tests try to make that trust
 // wrong. Objects with duplicate keys are read by scripted sequences of lookups (repeated keys,
 // keys out of order, absent keys, several key types, two containers over one object, nested
 // values of the same type, a decoder reused across documents), and every answer is compared
