@@ -91,7 +91,8 @@ import Testing
             let pieces: [[UInt8]]
             switch entryPoint {
             case .pushedByteByByte: pieces = bytes.map { [$0] }
-            case .pushedInChunks: pieces = stride(from: 0, to: bytes.count, by: 5).map { Array(bytes[$0..<min($0 + 5, bytes.count)]) }
+            case .pushedInChunks:
+                pieces = stride(from: 0, to: bytes.count, by: 5).map { Array(bytes[$0..<min($0 + 5, bytes.count)]) }
             default: pieces = [bytes]
             }
             for piece in pieces {
