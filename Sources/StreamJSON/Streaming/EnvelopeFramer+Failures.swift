@@ -147,7 +147,7 @@ extension EnvelopeFramer {
         let error = DecodingError.dataCorrupted(
             .init(
                 codingPath: [], debugDescription: "The given data was not valid JSON. \(syntaxError.summary)",
-                underlyingError: syntaxError))
+                underlyingError: syntaxError.wrapped))
         return Failure(
             reason: .invalidValue, offset: offset, underlyingError: prefixed(error),
             member: envelopePointer(insideTop: true))
