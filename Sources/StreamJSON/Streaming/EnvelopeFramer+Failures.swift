@@ -76,8 +76,8 @@ extension EnvelopeFramer {
                             + "\(prefix(depth)) (JSON Pointer \(pointer)).")), at: offset)
         }
         return arrayNotFound(
-            .valueNotFound(
-                [JSONValue].self,
+            .keyNotFound(
+                JSONCodingKey(stringValue: token),
                 .init(
                     codingPath: path,
                     debugDescription: "No element at index \(token): the array at \(prefix(depth)) has "

@@ -25,8 +25,9 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case appendAfterFinish
         /// ``JSONFraming/array(at:keepingEnvelope:)``: the document has no array at the
         /// pointer. ``JSONStreamError/underlyingError`` is the `DecodingError` saying why, at the
-        /// path that exists: `keyNotFound` (an absent member), `valueNotFound` (an index past the
-        /// end, or `null`) or `typeMismatch` (a value that is not a container, or not an array).
+        /// path that exists: `keyNotFound` (an absent member, an index past the end),
+        /// `valueNotFound` (`null`) or `typeMismatch` (a value that is not a container, or not an
+        /// array).
         case arrayNotFound
     }
 
