@@ -15,6 +15,19 @@ import Testing
         var continuable: [Bool] = []
         /// Whether the loop reached nil (false: it was cut off after too many calls).
         var ended = false
+
+        /// Records what one call to `next()` gave; false once it gave nil.
+        mutating func record(_ result: Result<Event?, any Error>) -> Bool {
+            switch result {
+            case .success(let event?): ids.append(event.id)
+            case .success(nil): ended = true
+            case .failure(let error as JSONStreamError):
+                errors.append(error.reason)
+                continuable.append(error.canContinue)
+            case .failure(let error): Issue.record("unexpected error \(error)")
+            }
+            return !ended
+        }
     }
 
     /// The ways of feeding a stream to the decoder.
@@ -42,18 +55,7 @@ import Testing
     static func drain(_ next: () throws -> Event?) -> Outcome {
         var outcome = Outcome()
         for _ in 0..<20 {
-            do {
-                guard let event = try next() else {
-                    outcome.ended = true
-                    return outcome
-                }
-                outcome.ids.append(event.id)
-            } catch let error as JSONStreamError {
-                outcome.errors.append(error.reason)
-                outcome.continuable.append(error.canContinue)
-            } catch {
-                Issue.record("unexpected error \(error)")
-            }
+            guard outcome.record(Result { try next() }) else { break }
         }
         return outcome
     }
@@ -63,18 +65,9 @@ import Testing
     where Iterator.Element == Event {
         var outcome = Outcome()
         for _ in 0..<20 {
-            do {
-                guard let event = try await iterator.next() else {
-                    outcome.ended = true
-                    return outcome
-                }
-                outcome.ids.append(event.id)
-            } catch let error as JSONStreamError {
-                outcome.errors.append(error.reason)
-                outcome.continuable.append(error.canContinue)
-            } catch {
-                Issue.record("unexpected error \(error)")
-            }
+            let result: Result<Event?, any Error>
+            do { result = .success(try await iterator.next()) } catch { result = .failure(error) }
+            guard outcome.record(result) else { break }
         }
         return outcome
     }
