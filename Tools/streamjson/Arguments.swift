@@ -137,7 +137,7 @@ struct Arguments {
             result.indent = indent
         }
         if sortKeys && command == .validate {
-            throw UsageError(message: "--sort-keys applies to format, minify, get and lines only")
+            throw UsageError(message: "--sort-keys applies to format, minify, get, lines, patch and merge-patch only")
         }
         if lines && (command == .get || command == .lines || command.isPatch) {
             throw UsageError(message: "--lines applies to validate, format and minify only")

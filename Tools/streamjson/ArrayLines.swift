@@ -32,20 +32,24 @@ struct ArrayLines {
         return nil
     }
 
-    /// `file:line:column: message` for a stream error.
+    /// `file:line:column: message` for a stream error, as for every other error of the tool.
     private func message(for error: JSONStreamError, name: String) -> String {
-        let line = error.line
+        let place = "\(name):\(error.line):\(error.column): "
         if case .dataCorrupted(let context)? = error.decodingError,
             let syntax = context.underlyingError as? JSONSyntaxError
         {
             // An element that is not valid JSON: the error is placed at its syntax error in the stream.
-            return "\(name):\(line):\(error.column): \(syntax.message)"
+            return place + syntax.message
         }
         if error.reason == .arrayNotFound, let decodingError = error.decodingError {
             let where_ = pointer.map { "at \($0)" } ?? "at the top level"
-            return "\(name): no array \(where_): \(Self.reason(decodingError))"
+            return place + "no array \(where_): \(Self.reason(decodingError))"
         }
-        return "\(name): \(error)"  // the description has the line, column and byte
+        // The description places the error itself; the prefix says it already.
+        let inStream = "line \(error.line), column \(error.column), byte \(error.byteOffset)"
+        return place
+            + error.description.replacingOccurrences(of: " (\(inStream))", with: "")
+            .replacingOccurrences(of: " at \(inStream) of the stream,", with: "")
     }
 
     private static func reason(_ error: DecodingError) -> String {

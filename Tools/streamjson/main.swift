@@ -15,6 +15,17 @@ enum Status: Int32 {
     case usage = 2
 }
 
+/// Whether `error` is text after a complete value that starts a new line: a JSON Lines file
+/// read as one document, where a hint to use `--lines` helps.
+func startsALine<Bytes: Collection>(_ error: JSONSyntaxError, in bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+    guard error.reason == .trailingCharacters else { return false }
+    for byte in Array(bytes.prefix(error.byteOffset)).reversed() {
+        if byte == UInt8(ascii: "\n") { return true }
+        if byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
+    }
+    return false
+}
+
 @MainActor
 func run(_ arguments: Arguments) -> Status {
     var status = Status.ok
@@ -37,7 +48,8 @@ func run(_ arguments: Arguments) -> Status {
                 while try reader.next() != nil {}
             }
         } catch {
-            standardError.write("\(name):\(firstLine + error.line - 1):\(error.column): \(error.message)\n")
+            let hint = arguments.lines || !startsALine(error, in: bytes) ? "" : " (JSON Lines? use --lines)"
+            standardError.write("\(name):\(firstLine + error.line - 1):\(error.column): \(error.message)\(hint)\n")
             status = .invalidInput
         }
     }

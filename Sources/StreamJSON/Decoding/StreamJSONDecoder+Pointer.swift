@@ -10,7 +10,7 @@ import Foundation
 /// The whole document is validated, as by `decode(_:from:)`; only the addressed
 /// value is decoded, with the decoder's options. Coding paths in errors start at the
 /// document's root (`data.items[3].price`, not `[3].price`). A pointer that addresses nothing
-/// throws `keyNotFound` (an absent member) or `valueNotFound` (an index past the end, or a
+/// throws `keyNotFound` (an absent member, or an index past the end) or `valueNotFound` (a
 /// step into `null`) whose coding path is the part of the pointer that exists, and
 /// `typeMismatch` for a step into a string, number or Boolean.
 extension StreamJSONDecoder {

@@ -12,8 +12,8 @@ extension TapeDecoder {
     ///
     /// - Parameter type: the type the caller will decode there, for `valueNotFound`.
     /// - Throws: `DecodingError.dataCorrupted` for a pointer that is not valid;
-    ///   `keyNotFound` for a member that is absent (or a token that is not an index, in an
-    ///   array); `valueNotFound` for an index past the end, or a step into `null`;
+    ///   `keyNotFound` for a member that is absent, or in an array a token that is not an index
+    ///   or an index past the end; `valueNotFound` for a step into `null`;
     ///   `typeMismatch` for a step into a string, number or Boolean.
     func move(to pointer: JSONPointer, decoding type: Any.Type) throws {
         if let syntaxError = pointer.syntaxError {
@@ -48,8 +48,8 @@ extension TapeDecoder {
                                 + "\(Self.prefix(of: pointer, depth)) is an array (JSON Pointer \(pointer))."))
                 }
                 guard position < entry.count else {
-                    throw DecodingError.valueNotFound(
-                        type,
+                    throw DecodingError.keyNotFound(  // not valueNotFound, which prints "found null"
+                        JSONCodingKey(stringValue: token),
                         DecodingError.Context(
                             codingPath: codingPath(to: node),
                             debugDescription: "No element at index \(position): the array at "

@@ -91,7 +91,7 @@ extension ScanError {
     /// meets elsewhere (a decoder option it does not have, such as an implied top-level object)
     /// keep the plain message.
     func located(in bytes: InputBytes, rescanning options: ScanOptions, including excerpt: Bool) -> JSONSyntaxError {
-        var error = located(in: bytes, including: excerpt)
+        var error = located(in: bytes, including: excerpt).wrapped
         switch reason {
         case .tooDeeplyNested, .documentTooLarge, .invalidTextEncoding, .invalidUTF8, .emptyInput:
             return error

@@ -3,7 +3,11 @@
 /// StreamJSON's decoders throw `DecodingError.dataCorrupted` for a syntax error, as
 /// `JSONDecoder` does, with this value as the context's `underlyingError` and its
 /// ``description`` (line, column and an excerpt of the input) as the `debugDescription`.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Printed inside such a wrapper (`String(describing:)` of the `DecodingError`, or of
+/// `StreamJSONSerialization`'s `NSError`), it shows as its reason alone,
+/// `JSONSyntaxError(.unexpectedCharacter)`, so that the message appears once; printed alone
+/// (an error of ``JSONReader``), it is its ``description``.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible, TextOutputStreamable {
     /// What was wrong.
     ///
     /// Complete for every 1.x release: a switch over it needs no `default` or `@unknown default`;
@@ -55,6 +59,19 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What the grammar expected there, when known (`',' or '}' after an object member`; the
     /// wording of ``ExpectedToken``).
     var expected: String?
+    /// A sentence that says more than the reason's own, when there is one (UTF-16 input that
+    /// ends in half a code unit).
+    var detail: String?
+    /// Whether the error is the underlying error of another whose message already holds
+    /// ``description``: it then prints as its reason alone.
+    var isWrapped = false
+
+    /// The same error, to be the underlying error of one whose message quotes ``description``.
+    var wrapped: JSONSyntaxError {
+        var error = self
+        error.isWrapped = true
+        return error
+    }
 
     /// Creates an error at a known location.
     public init(reason: Reason, byteOffset: Int, line: Int, column: Int, excerpt: String) {
@@ -88,7 +105,15 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         "\(summary) at line \(line), column \(column) (byte \(byteOffset))" + (excerpt.isEmpty ? "" : ": \(excerpt)")
     }
 
+    /// What `String(describing:)` and string interpolation print: ``description``, or for the
+    /// underlying error of a `DecodingError` or `NSError` whose message already holds it, the
+    /// reason alone (`JSONSyntaxError(.invalidNumber)`).
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write(isWrapped ? "JSONSyntaxError(.\(reason))" : description)
+    }
+
     var summary: String {
+        if let detail { return detail }
         switch reason {
         case .unexpectedCharacter:
             return "Unexpected character" + (found.map { " \($0)" } ?? "")

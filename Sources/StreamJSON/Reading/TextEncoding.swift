@@ -55,11 +55,17 @@ enum TextEncoding {
         guard (raw.count - skip) % unit == 0 else {
             // The last code unit is cut short: an error at its first byte.
             let offset = raw.count - (raw.count - skip) % unit
-            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: offset, line: 1, column: 1, excerpt: "")
+            var error = JSONSyntaxError(
+                reason: .invalidTextEncoding, byteOffset: offset, line: 1, column: 1, excerpt: "")
+            error.detail =
+                unit == 2
+                ? "The input is UTF-16 and ends in half a code unit (an odd number of bytes)"
+                : "The input is UTF-32 and ends in part of a code unit (its length is not a multiple of 4 bytes)"
+            throw error.wrapped
         }
         let body = Data(raw.suffix(from: skip))
         guard let text = String(data: body, encoding: encoding) else {
-            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1, column: 1, excerpt: "")
+            throw JSONSyntaxError(reason: .invalidTextEncoding, byteOffset: 0, line: 1, column: 1, excerpt: "").wrapped
         }
         return Array(text.utf8)
     }

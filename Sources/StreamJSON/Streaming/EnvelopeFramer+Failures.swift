@@ -76,8 +76,8 @@ extension EnvelopeFramer {
                             + "\(prefix(depth)) (JSON Pointer \(pointer)).")), at: offset)
         }
         return arrayNotFound(
-            .valueNotFound(
-                [JSONValue].self,
+            .keyNotFound(
+                JSONCodingKey(stringValue: token),
                 .init(
                     codingPath: path,
                     debugDescription: "No element at index \(token): the array at \(prefix(depth)) has "
@@ -147,7 +147,7 @@ extension EnvelopeFramer {
         let error = DecodingError.dataCorrupted(
             .init(
                 codingPath: [], debugDescription: "The given data was not valid JSON. \(syntaxError.summary)",
-                underlyingError: syntaxError))
+                underlyingError: syntaxError.wrapped))
         return Failure(
             reason: .invalidValue, offset: offset, underlyingError: prefixed(error),
             member: envelopePointer(insideTop: true))

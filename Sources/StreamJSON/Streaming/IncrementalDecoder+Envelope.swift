@@ -17,7 +17,7 @@ extension StreamJSONDecoder.IncrementalDecoder {
         switch buffer.frame(&envelopeFramer!, isComplete: isFinished) {
         case let .element(start, end):
             // Decoded with the element's path from the document's root: `rows[41].id`.
-            return FramedValue(start: start, end: end, canContinue: false, isEnvelopeElement: true)
+            return FramedValue(start: start, end: end, isEnvelopeElement: true)
         case .needsMoreBytes, .endOfStream:
             discardConsumedBytes()
             return nil

@@ -50,11 +50,12 @@ extension StreamJSONDecoder.IncrementalDecoder {
         }
     }
 
-    /// Stops the stream at a framing failure: the error every later `next()` throws again.
+    /// Ends the stream at a framing failure: the error, thrown once; later `next()` calls
+    /// return nil.
     mutating func stop(at failure: FramingFailure) -> JSONStreamError {
-        discardConsumedBytes()
         let error = streamError(for: failure, valueIndex: valueIndex)
-        stoppingError = error
+        isStopped = true
+        buffer.discard(upTo: buffer.endOffset)
         return error
     }
 
@@ -67,21 +68,31 @@ extension StreamJSONDecoder.IncrementalDecoder {
             expected: failure.expected, envelopeMember: failure.member)
     }
 
-    /// The error for the value at the stream offset `start` whose decode threw `error`:
-    /// placed at its syntax error, if it is not valid JSON, else at its first byte.
-    func invalidValueError(
-        _ error: any Error, valueIndex: Int, start: Int,
-        canContinue: Bool
-    ) -> JSONStreamError {
-        var offset = start
+    /// The error for the framed value at the stream offsets `start..<end` whose decode threw
+    /// `error`: placed at its syntax error, if it is not valid JSON, else at the value's first
+    /// byte (past the white space a JSON Lines line may start with). The stream goes on after it.
+    func invalidValueError(_ error: any Error, valueIndex: Int, start: Int, end: Int) -> JSONStreamError {
+        var offset: Int
         if case .dataCorrupted(let context)? = error as? DecodingError,
             let syntaxError = context.underlyingError as? JSONSyntaxError
         {
             offset = min(start + syntaxError.byteOffset, buffer.endOffset)
+        } else {
+            offset = start
+            buffer.withBytes(from: start, to: end) { bytes in
+                var index = 0
+                while index < bytes.count, Self.isJSONWhitespace(bytes[index]) { index += 1 }
+                offset = start + index
+            }
         }
         let (line, column) = buffer.location(of: offset)
         return JSONStreamError(
             reason: .invalidValue, valueIndex: valueIndex, line: line, column: column,
-            byteOffset: offset, underlyingError: error, canContinue: canContinue)
+            byteOffset: offset, underlyingError: error, canContinue: true)
+    }
+
+    /// Space, tab, line feed or carriage return: what may come before a value.
+    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

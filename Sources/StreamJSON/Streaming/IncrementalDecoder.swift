@@ -29,9 +29,12 @@ extension StreamJSONDecoder {
     /// yet consumed, never the consumed stream: about the largest value plus one chunk (at most
     /// twice that, because consumed bytes are compacted away lazily).
     ///
-    /// Errors are ``JSONStreamError``s. After one with ``JSONStreamError/canContinue`` (a
-    /// broken JSON Lines line), `next()` goes on with the next line; after any other, every
-    /// call to `next()` throws it again.
+    /// Errors are ``JSONStreamError``s. A value that was framed but does not decode (not valid
+    /// JSON, or its `init(from:)` threw) is skipped: its error has
+    /// ``JSONStreamError/canContinue`` set and the next call to `next()` goes on with the
+    /// following value, in every framing. Bytes that break the framing itself end the stream:
+    /// that error is thrown once, every later `next()` returns nil, and bytes appended after
+    /// it are dropped.
     public struct IncrementalDecoder<Value: Decodable> {
         let options: DecodingOptions
         /// Reuses the type cache and tape memory from one value to the next.
@@ -42,8 +45,9 @@ extension StreamJSONDecoder {
         private(set) var isFinished = false
         /// The index the next value will have.
         var valueIndex = 0
-        /// The error that stopped the stream, thrown again by every later `next()`.
-        var stoppingError: JSONStreamError?
+        /// Whether a broken framing has ended the stream: its error was thrown once, `next()`
+        /// now returns nil, and bytes appended later are dropped.
+        var isStopped = false
         /// For ``JSONFraming/array(at:keepingEnvelope:)``: frames the envelope and the
         /// array's elements in place of `framer` (see `IncrementalDecoder+Envelope.swift`).
         var envelopeFramer: EnvelopeFramer?
@@ -82,6 +86,7 @@ extension StreamJSONDecoder {
         ///   ``finish()`` was already called.
         public mutating func append(_ chunk: Data) throws {
             try checkNotFinished()
+            if isStopped { return }
             InputBytes.with(chunk) { buffer.append($0) }
         }
 
@@ -91,12 +96,14 @@ extension StreamJSONDecoder {
         ///   ``finish()`` was already called.
         public mutating func append(_ bytes: [UInt8]) throws {
             try checkNotFinished()
+            if isStopped { return }
             InputBytes.with(bytes) { buffer.append($0) }
         }
 
         /// Adds the next chunk of the stream, given as a view of the caller's memory.
         mutating func append(_ bytes: InputBytes) throws {
             try checkNotFinished()
+            if isStopped { return }
             buffer.append(bytes)
         }
 
@@ -113,16 +120,18 @@ extension StreamJSONDecoder {
         ///   ``finish()`` was already called.
         public mutating func append(_ byte: UInt8) throws {
             try checkNotFinished()
+            if isStopped { return }
             buffer.append(byte)
         }
 
-        /// The next complete value, or nil if more bytes are needed (or, after ``finish()``,
-        /// if the stream is over).
+        /// The next complete value, or nil if more bytes are needed (or, after ``finish()`` or
+        /// a broken framing, if the stream is over).
         ///
         /// - Throws: ``JSONStreamError``: ``JSONStreamError/Reason/invalidValue`` for a value
-        ///   that cannot be decoded, ``JSONStreamError/Reason/unexpectedCharacter(_:)`` for
-        ///   bytes that break the framing, and (after `finish()`)
-        ///   ``JSONStreamError/Reason/unexpectedEndOfStream``.
+        ///   that cannot be decoded (call `next()` again for the following value),
+        ///   ``JSONStreamError/Reason/unexpectedCharacter(_:)`` for bytes that break the framing,
+        ///   and (after `finish()`) ``JSONStreamError/Reason/unexpectedEndOfStream``; after
+        ///   either of the last two, `next()` returns nil.
         public mutating func next() throws -> Value? {
             guard let framed = try nextFramedValue() else { return nil }
             return try decode(framed)
@@ -138,7 +147,7 @@ extension StreamJSONDecoder {
         mutating func next(readingFrom descriptor: Int32, chunkSize: Int) throws -> Value? {
             while true {
                 if let framed = try nextFramedValue() { return try decode(framed) }
-                if isFinished { return nil }
+                if isFinished || isStopped { return nil }
                 if try append(readingFrom: descriptor, upTo: chunkSize) == 0 {
                     try finish()
                 }
@@ -149,8 +158,6 @@ extension StreamJSONDecoder {
         struct FramedValue {
             let start: Int
             let end: Int
-            /// Whether the stream goes on after this value fails (JSON Lines).
-            let canContinue: Bool
             /// Whether it is an element of an envelope's array, whose coding paths start at the root.
             let isEnvelopeElement: Bool
         }
@@ -159,11 +166,11 @@ extension StreamJSONDecoder {
         /// none. Bytes before the value that are no longer needed are dropped; the value's own
         /// stay until ``decode(_:)`` has read them.
         mutating func nextFramedValue() throws -> FramedValue? {
-            if let stoppingError { throw stoppingError }
+            if isStopped { return nil }
             if envelopeFramer != nil { return try nextFramedElement() }
             switch buffer.frame(&framer, isComplete: isFinished) {
             case let .value(start, end, _):
-                return FramedValue(start: start, end: end, canContinue: framing == .jsonLines, isEnvelopeElement: false)
+                return FramedValue(start: start, end: end, isEnvelopeElement: false)
             case .needsMoreBytes, .endOfStream:
                 discardConsumedBytes()
                 return nil
@@ -175,9 +182,7 @@ extension StreamJSONDecoder {
         /// Decodes a value ``nextFramedValue()`` found, then drops its bytes.
         mutating func decode(_ framed: FramedValue) throws -> Value {
             defer { discardConsumedBytes() }
-            return try decodeValue(
-                from: framed.start, to: framed.end, canContinue: framed.canContinue,
-                isEnvelopeElement: framed.isEnvelopeElement)
+            return try decodeValue(from: framed.start, to: framed.end, isEnvelopeElement: framed.isEnvelopeElement)
         }
 
         /// Drops the bytes the framer no longer needs.
@@ -186,13 +191,10 @@ extension StreamJSONDecoder {
         }
 
         /// Decodes the complete value at the stream offsets `start..<end` as the next value. A
-        /// value that fails becomes a ``JSONStreamError``; unless `canContinue`, it stops the
-        /// stream. For an element of an envelope's array, the error's coding path starts with
+        /// value that fails becomes a ``JSONStreamError`` that lets the stream go on: the framer
+        /// is already past the value. For an element of an envelope's array, the error's coding path starts with
         /// the array's path from the root and the element's position (built only on failure).
-        mutating func decodeValue(
-            from start: Int, to end: Int, canContinue: Bool,
-            isEnvelopeElement: Bool = false
-        ) throws -> Value {
+        mutating func decodeValue(from start: Int, to end: Int, isEnvelopeElement: Bool = false) throws -> Value {
             let index = valueIndex
             valueIndex += 1
             do {
@@ -207,10 +209,7 @@ extension StreamJSONDecoder {
                 {
                     underlying = decodingError.prefixingPath(arrayPath + [JSONCodingKey(index: index)])
                 }
-                let streamError = invalidValueError(
-                    underlying, valueIndex: index, start: start, canContinue: canContinue)
-                if !canContinue { stoppingError = streamError }
-                throw streamError
+                throw invalidValueError(underlying, valueIndex: index, start: start, end: end)
             }
         }
 
@@ -224,7 +223,8 @@ extension StreamJSONDecoder {
         /// - Throws: ``JSONStreamError`` with ``JSONStreamError/Reason/unexpectedEndOfStream``
         ///   and the byte offset of the unfinished value if the stream ended inside a value
         ///   (or, for `.array`, before the closing `]`); `next()` then throws the same error
-        ///   once it has delivered the values before it. Calling `finish()` again does nothing.
+        ///   once, after the values before it, and returns nil from then on. Calling `finish()`
+        ///   again does nothing.
         public mutating func finish() throws {
             guard !isFinished else { return }
             isFinished = true

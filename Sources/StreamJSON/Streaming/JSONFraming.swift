@@ -26,14 +26,17 @@ public struct JSONFraming: Hashable, Sendable {
     ///
     /// Objects, arrays and strings end themselves; a number or a literal (`true`, `false`,
     /// `null`) ends at whitespace or at the start of the next object, array or string, so two
-    /// numbers need whitespace between them. A broken value stops the stream.
+    /// numbers need whitespace between them. A value that is framed but does not decode is
+    /// skipped (its error has ``JSONStreamError/canContinue``); bytes that cannot be cut into
+    /// values, such as a stream that ends inside one, end the stream.
     public static var concatenated: JSONFraming { JSONFraming(kind: .concatenated) }
 
     /// The elements of one top-level array, `[ … ]`, yielded one by one: the way to read a
     /// huge array in memory bounded by its largest element.
     ///
-    /// Only whitespace may follow the closing `]`. A broken element, a missing comma or text
-    /// after the array stops the stream.
+    /// Only whitespace may follow the closing `]`. An element that is framed but does not
+    /// decode is skipped (its error has ``JSONStreamError/canContinue``); a missing comma, text
+    /// after the array or an end before the `]` ends the stream.
     public static var array: JSONFraming { JSONFraming(kind: .array) }
 
     /// The elements of the array at `pointer` inside the document (its envelope), yielded one

@@ -1,10 +1,12 @@
 /// An error from a streaming decode: which value of the stream failed, where, and why.
 ///
 /// Every value before the failing one has already been delivered. Whether decoding can go on
-/// is ``canContinue``: only a broken line of a ``JSONFraming/jsonLines`` stream can be skipped
-/// (the next call to `next()` continues with the following line). A `.concatenated` or
-/// `.array` stream cannot find the start of the next value after a broken one, so every later
-/// call to `next()` throws the same error again.
+/// is ``canContinue``: a value whose bytes were framed but that does not decode
+/// (``Reason/invalidValue``: not valid JSON, or its `init(from:)` threw) is skipped in every
+/// framing, and the next call to `next()` continues with the following value. Bytes that break
+/// the framing itself (``Reason/unexpectedCharacter(_:)``, ``Reason/unexpectedEndOfStream``,
+/// ``Reason/arrayNotFound``, an error in an envelope) end the stream: the error is thrown once
+/// and every later `next()` returns nil.
 public struct JSONStreamError: Error, CustomStringConvertible {
     /// What went wrong.
     ///
@@ -23,8 +25,9 @@ public struct JSONStreamError: Error, CustomStringConvertible {
         case appendAfterFinish
         /// ``JSONFraming/array(at:keepingEnvelope:)``: the document has no array at the
         /// pointer. ``JSONStreamError/underlyingError`` is the `DecodingError` saying why, at the
-        /// path that exists: `keyNotFound` (an absent member), `valueNotFound` (an index past the
-        /// end, or `null`) or `typeMismatch` (a value that is not a container, or not an array).
+        /// path that exists: `keyNotFound` (an absent member, an index past the end),
+        /// `valueNotFound` (`null`) or `typeMismatch` (a value that is not a container, or not an
+        /// array).
         case arrayNotFound
     }
 
@@ -42,15 +45,17 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     public let column: Int
     /// Where in the whole stream the error is, as a byte offset: the offending byte of a value
     /// that is not valid JSON (its ``JSONSyntaxError``'s place, moved into the stream); the
-    /// first byte of a value whose `init(from:)` threw; the byte that breaks the framing; for an
+    /// first byte of a value whose `init(from:)` threw (after the white space a JSON Lines line
+    /// may start with); the byte that breaks the framing; for an
     /// unexpected end, the start of the unfinished value (or the end of the stream).
     public let byteOffset: Int
     /// The error the value's decode threw, for ``Reason/invalidValue``: usually a
     /// `DecodingError` (whose underlying error is a ``JSONSyntaxError`` for invalid JSON, with
     /// line and column within the value).
     public let underlyingError: (any Error)?
-    /// Whether the stream can go on past this error: true only for a broken line of a
-    /// `.jsonLines` stream.
+    /// Whether the stream can go on past this error: true for a framed value that does not
+    /// decode (``Reason/invalidValue`` of a value of the stream, in every framing); false for an
+    /// error that ends the stream, after which `next()` returns nil.
     public let canContinue: Bool
     /// What the framing expected, for the description.
     let expected: String?

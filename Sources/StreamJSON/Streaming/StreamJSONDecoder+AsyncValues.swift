@@ -48,9 +48,10 @@ extension StreamJSONDecoder {
     ///
     /// Iteration throws ``JSONStreamError`` for a broken value or a source that ends inside a
     /// value, any error the source throws, and `CancellationError` when the task is
-    /// cancelled. After a ``JSONStreamError`` with ``JSONStreamError/canContinue`` (a broken
-    /// JSON Lines line) an iterator's `next()` may be called again to go on with the next
-    /// line; `for try await` stops at the first error.
+    /// cancelled. After a ``JSONStreamError`` with ``JSONStreamError/canContinue`` (a value that
+    /// was framed but does not decode, in any framing) an iterator's `next()` may be called
+    /// again to go on with the next value; after a broken framing it returns nil. `for try
+    /// await` stops at the first error.
     public struct AsyncValues<Value: Decodable, Source: AsyncSequence>: AsyncSequence {
         /// The decoded value type.
         public typealias Element = Value
@@ -78,7 +79,7 @@ extension StreamJSONDecoder {
                     // Framed first, decoded on return: a `Value?` held across iterations costs
                     // runtime metadata lookups in code not specialised for `Value`.
                     if let framed = try decoder.nextFramedValue() { return try decoder.decode(framed) }
-                    if decoder.isFinished { return nil }
+                    if decoder.isFinished || decoder.isStopped { return nil }
                     if let element = try await source.next() {
                         try feed(&decoder, element)
                         try Task.checkCancellation()

@@ -47,7 +47,8 @@ extension StreamJSONDecoder {
         ///
         /// - Throws: ``JSONStreamError`` as ``IncrementalDecoder/next()`` and
         ///   ``IncrementalDecoder/finish()`` throw it (after an error with
-        ///   ``JSONStreamError/canContinue``, call `next()` again to go on), or the error
+        ///   ``JSONStreamError/canContinue``, a value that does not decode, call `next()` again
+        ///   to go on; after a broken framing it returns nil), or the error
         ///   reading the file threw (a `POSIXError`).
         @inlinable
         public mutating func next() throws -> Value? {

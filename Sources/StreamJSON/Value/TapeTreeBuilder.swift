@@ -41,7 +41,8 @@ protocol TapeTreeBuilder {
     func object(_ members: consuming Members) -> Node
     /// A finished array.
     func array(_ elements: consuming [Node]) -> Node
-    /// Called with the number of open containers each time one opens; may refuse the depth.
+    /// Called with the number of open containers each time one opens (an empty one included);
+    /// may refuse the depth.
     func checkDepth(_ depth: Int) throws(Failure)
 }
 
@@ -93,6 +94,8 @@ extension TapeTreeBuilder {
                 try checkDepth(frames.count)
                 continue
             }
+            // An empty array or object is a leaf of the walk but still a level of nesting.
+            if entry.isContainer { try checkDepth(frames.count + 1) }
             value = try leaf(entry, at: position)
             position += 1
             // Hand the finished value to its container, closing every container it completes.

@@ -54,13 +54,14 @@ import Testing
         }
     }
 
-    @Test func anIndexPastTheEndIsValueNotFoundAtTheArray() {
+    @Test func anIndexPastTheEndIsKeyNotFoundAtTheArrayAndSaysNothingOfNull() {
         #expect {
             try StreamJSONDecoder().decode(Item.self, from: Self.envelope, at: "/data/items/2")
         } throws: { error in
-            guard case .valueNotFound(let type, let context) = error as? DecodingError else { return false }
-            return type == Item.self && context.codingPath.map(\.stringValue) == ["data", "items"]
+            guard case .keyNotFound(let key, let context) = error as? DecodingError else { return false }
+            return key.stringValue == "2" && context.codingPath.map(\.stringValue) == ["data", "items"]
                 && context.debugDescription.contains("has 2 elements")
+                && !String(describing: error).contains("null")
         }
     }
 
@@ -189,7 +190,7 @@ import Testing
             switch (node, error as? DecodingError) {
             case (.object, .keyNotFound(let key, let context)?):
                 return key.stringValue == missing.tokens.last && context.codingPath.map(\.stringValue) == codingPath
-            case (.array, .valueNotFound(_, let context)?):
+            case (.array, .keyNotFound(_, let context)?):
                 return context.codingPath.map(\.stringValue) == codingPath
             case (.scalar("null"), .valueNotFound(_, let context)?), (.scalar, .typeMismatch(_, let context)?):
                 return context.codingPath.map(\.stringValue) == codingPath

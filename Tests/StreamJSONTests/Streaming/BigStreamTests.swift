@@ -14,7 +14,7 @@ import Testing
 /// `STREAMJSON_BIG=1`. `STREAMJSON_BIG_MB` changes the size of each file (default 200 MiB).
 /// The peak is `VmHWM` from `/proc/self/status`: the high-water mark of the whole test process
 /// since it started, including the test runner and the file generation, never reset.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["STREAMJSON_BIG"] == "1"))
+@Suite(.serialized, .enabled(if: BigStreams.isEnabled, BigStreams.skipComment))
 struct BigStreamTests {
     struct Event: Decodable {
         struct Location: Decodable { var lat: Double; var lon: Double }

@@ -159,8 +159,8 @@ import Testing
         }
         #expect(context.codingPath.map(\.stringValue) == ["rows"])
         let pastEnd = try #require(Self.streamError(#"{"pages": [[1], [2]]}"#, .array(at: "/pages/2")).error)
-        guard case .valueNotFound(_, let pastContext)? = pastEnd.decodingError else {
-            Issue.record("expected valueNotFound, got \(pastEnd)")
+        guard case .keyNotFound(_, let pastContext)? = pastEnd.decodingError else {
+            Issue.record("expected keyNotFound, got \(pastEnd)")
             return
         }
         #expect(pastContext.codingPath.map(\.stringValue) == ["pages"])

@@ -41,7 +41,7 @@ import Testing
         #expect(errors[0].description.contains("line 3"))
     }
 
-    @Test func concatenatedStreamStopsAtTheFirstBrokenValueAndKeepsThrowing() throws {
+    @Test func concatenatedStreamSkipsABrokenValueAndGoesOn() throws {
         var parser = StreamJSONDecoder().incrementalDecoder(of: Int.self, framing: .concatenated)
         try parser.append(Array("1 2 tru 4 5".utf8))
         #expect(try parser.next() == 1)
@@ -50,9 +50,11 @@ import Testing
         #expect(error?.valueIndex == 2)
         #expect(error?.byteOffset == 7)  // "tru" ends where "true" should go on
         #expect(error?.line == 1)
-        #expect(error?.canContinue == false)
-        let again = #expect(throws: JSONStreamError.self) { try parser.next() }
-        #expect(again?.valueIndex == 2)
+        #expect(error?.canContinue == true)
+        #expect(try parser.next() == 4)
+        try parser.finish()  // the 5 ends with the stream
+        #expect(try parser.next() == 5)
+        #expect(try parser.next() == nil)
     }
 
     @Test func concatenatedStrayClosingBracketIsABrokenValue() throws {
@@ -80,9 +82,11 @@ import Testing
         #expect(error?.reason == reason)
         #expect(error?.byteOffset == offset)
         #expect(delivered == min(2, text.filter { $0 == "," }.count))
-        // next() delivers what the end completed (the 3 of "[1,2,3"), then throws the same error.
+        // next() delivers what the end completed (the 3 of "[1,2,3"), throws the same error
+        // once, then returns nil.
         let again = #expect(throws: JSONStreamError.self) { while try parser.next() != nil {} }
         #expect(again?.byteOffset == offset)
+        #expect(try parser.next() == nil)
     }
 
     @Test func truncatedConcatenatedAndJSONLinesStreamsThrowFromFinish() throws {

@@ -23,7 +23,10 @@ enum AnyJSON: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: Key.self) {
             var members: [String: AnyJSON] = [:]
-            for key in keyed.allKeys where members[key.stringValue] == nil {
+            // In name order, so that the first error is the same whatever order `allKeys` has
+            // (Foundation's is random).
+            for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+            where members[key.stringValue] == nil {
                 members[key.stringValue] = try keyed.decode(AnyJSON.self, forKey: key)
             }
             self = .object(members)

@@ -4,7 +4,7 @@ import Testing
 
 /// Streaming throughput beside whole-buffer decode of the same bytes (prints only; no
 /// timing thresholds). Run with `STREAMJSON_BIG=1 … --filter StreamingThroughput` in release.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["STREAMJSON_BIG"] == "1"))
+@Suite(.serialized, .enabled(if: BigStreams.isEnabled, BigStreams.skipComment))
 struct StreamingThroughputTests {
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now

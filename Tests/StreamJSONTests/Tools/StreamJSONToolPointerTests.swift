@@ -131,7 +131,7 @@ struct StreamJSONToolPointerTests {
         #expect(broken.errors.hasPrefix("<stdin>:2:8: "))
         let missing = try Tool.run(["lines", "/rows"], input: #"{"data": []}"#)
         #expect(missing.status == 1)
-        #expect(missing.errors.hasPrefix("<stdin>: no array at /rows: No value associated with key \"rows\""))
+        #expect(missing.errors.hasPrefix("<stdin>:1:12: no array at /rows: No value associated with key \"rows\""))
     }
 
     @Test func linesStreamsAFileLargerThanItsMemory() throws {

@@ -51,15 +51,22 @@ import Testing
             let text = tree.text(&generator)
             let document = try JSONDocument(text)
             let expected = try StreamJSONDecoder().decode(JSONValue.self, from: text)
-            Self.check(document.root, against: expected, "round \(round): \(text)")
-            #expect(document.root.rawJSON == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text)")
-            // Every pointer to a node finds what JSONValue's pointer lookup finds.
-            for path in tree.paths() {
-                let pointer = JSONPointer(tokens: path.tokens)
-                #expect(
-                    document[pointer: pointer].map { JSONValue($0) } == expected[pointer: pointer],
-                    "\(pointer) in \(text)")
-            }
+            Self.check(document, of: tree, text: text, against: expected, "round \(round): \(text)")
+        }
+    }
+
+    /// `check(_:against:_:)` on the root of `document`, made from `text` (the text of `tree`),
+    /// then its own text and every pointer to a node against `expected`'s pointer lookup.
+    static func check(
+        _ document: JSONDocument, of tree: RandomTree, text: String, against expected: JSONValue, _ context: String
+    ) {
+        check(document.root, against: expected, context)
+        #expect(document.root.rawJSON == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(context)")
+        for path in tree.paths() {
+            let pointer = JSONPointer(tokens: path.tokens)
+            #expect(
+                document[pointer: pointer].map { JSONValue($0) } == expected[pointer: pointer],
+                "\(pointer) in \(context)")
         }
     }
 

@@ -72,6 +72,25 @@ import Testing
         #expect(levels == depth && value == ["a": 1])
     }
 
+    @Test(arguments: ["[]", "{}", "1", #"{"a":[]}"#])
+    func refusesOneLevelMoreThanItsLimitWhateverTheInnermostValue(innermost: String) throws {
+        let decoder = StreamJSONDecoder()
+        decoder.maximumNestingDepth = 10_000
+        // `JSONValue.maximumDepth` arrays, then the innermost value: an empty container is a
+        // level too (1,025 levels), a scalar is not (1,024).
+        let limit = JSONValue.maximumDepth
+        let text = String(repeating: "[", count: limit) + innermost + String(repeating: "]", count: limit)
+        let isContainer = innermost != "1"
+        if isContainer {
+            #expect(throws: DecodingError.self) { try decode(text, decoder) }
+        } else {
+            _ = try decode(text, decoder)
+        }
+        // One level less is built, empty or not.
+        let shallower = String(repeating: "[", count: limit - 1) + innermost + String(repeating: "]", count: limit - 1)
+        if innermost != #"{"a":[]}"# { _ = try decode(shallower, decoder) }
+    }
+
     @Test func readsJSON5AndTheImpliedTopLevelObject() throws {
         let value = try decode("{a: 'x', b: [0x10, +.5,], /* c */ c: Infinity}", .json5())
         #expect(value["a"] == "x")

@@ -15,7 +15,7 @@ enum SerializationErrors {
 
     /// Text that is not JSON: the syntax error's message, line and column.
     static func reading(_ syntax: JSONSyntaxError) -> NSError {
-        error("The data is not valid JSON. \(syntax.description)", underlying: syntax)
+        error("The data is not valid JSON. \(syntax.description)", underlying: syntax.wrapped)
     }
 
     /// A value `data(withJSONObject:)` cannot write, with Foundation's message.
