@@ -70,7 +70,7 @@ final class DecodingSession: PooledWorkspace {
     /// scanned (the tape of a sub-value of a validated document, whose offsets point into
     /// `bytes`): no scan. The entries are copied into the session's reused tape memory with
     /// their container ends made relative to the first, so the copy costs the value's size, not
-    /// the document's, and the decoder's lookups may write their flags into it.
+    /// the document's.
     func withTape<R, Entries: RandomAccessCollection<TapeEntry>>(
         _ bytes: InputBytes, copying entries: Entries, _ body: (TapeDecoder) throws -> R
     ) throws -> R where Entries.Index == Int {

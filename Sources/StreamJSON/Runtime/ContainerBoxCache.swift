@@ -4,8 +4,7 @@
 /// `KeyedDecodingContainer(_:)` and `KeyedEncodingContainer(_:)` allocate a box (a class
 /// instance of the standard library's) around our container, and in the unspecialised code that
 /// `container(keyedBy:)` is, they first look up the box's and the container's generic metadata
-/// at run time: about a thousand instructions per object, a fifth of decoding or encoding
-/// citm_catalog. A model's `init(from:)` or `encode(to:)` usually drops its container when it
+/// at run time, per object (DocC Performance has the cost). A model's `init(from:)` or `encode(to:)` usually drops its container when it
 /// returns, so the next object of the same type can take the same box: if the cache holds the
 /// only reference (`isKnownUniquelyReferenced`), the caller points the box's `State` (a class
 /// our container reads everything through) at the new object. A container that is still held

@@ -26,8 +26,7 @@ func valueAroundSingleReference<T>(_ reference: AnyObject, as type: T.Type) -> T
 ///
 /// Those container types are generic and resilient: unspecialised code that names one (as
 /// ``valueAroundSingleReference(_:as:)`` does, in `container(keyedBy:)`) asks the runtime for
-/// its metadata on every call, a hash-table lookup of about 200 instructions, 8% of decoding
-/// citm_catalog. A rewrapper's class metadata, looked up once when the rewrapper is made, holds
+/// its metadata on every call, a hash-table lookup (DocC Performance has the cost). A rewrapper's class metadata, looked up once when the rewrapper is made, holds
 /// `Container`'s: ``wrap(_:)``, never inlined, reads it from there. The box caches keep one per
 /// key type beside the box and reach it through ``uncheckedRewrapper(_:for:)``.
 final class SingleReferenceRewrapper<Container> {

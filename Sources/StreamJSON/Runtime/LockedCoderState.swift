@@ -37,7 +37,7 @@ final class ChangedSettings<Options> {
 /// The settings are `nil` until they are first changed: a coder made for one call with the
 /// defaults, as servers do, neither builds nor destroys a settings value. (Stored inline, the
 /// settings made destroying the state in the coder's `deinit` go through the generic value
-/// witness, with runtime metadata lookups: about 100 instructions per coder.)
+/// witness, with runtime metadata lookups, for every coder.)
 ///
 /// A call takes the spare out and puts it back when it is done, so a workspace is only ever
 /// used by one thread at a time; calls that overlap on other threads make workspaces of their
@@ -168,8 +168,8 @@ struct LockedCoderState<Coder: LockedCoder> {
         lock.lock()
         let workspace = coder.coderState.take()
         lock.unlock()
-        // Not a `defer`: the compiler made that a separate, unspecialised function (about 500
-        // instructions of runtime metadata lookups per call).
+        // Not a `defer`: the compiler made that a separate, unspecialised function (runtime
+        // metadata lookups on every call).
         let result: R
         do {
             result = try body(workspace)

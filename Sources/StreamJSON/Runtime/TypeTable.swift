@@ -3,8 +3,7 @@
 /// process has met. The caches that a coder keeps from one call to the next use it
 /// (``ContainerBoxCache``, the decoder's `KnownTypes`), so that a call costs the same after a
 /// process has decoded many other types as in a fresh process; a list searched from the front
-/// cost more with every type met before (the 285-byte event decode: +20% after twitter, citm
-/// and canada).
+/// cost more with every type met before.
 ///
 /// At most ``capacity`` types are kept (a quarter of the slots stay empty, so probe runs stay
 /// short); inserting one more forgets all of them first, and they are learned again.
