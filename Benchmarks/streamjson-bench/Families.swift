@@ -155,6 +155,20 @@ enum IntArrayFamily: SmallDocumentFamily {
     }
 }
 
+/// 500 binary blobs of 48 to 87 bytes as `[Data]` in the default `.base64` strategy, as an API
+/// that ships thumbnails or hashes sends them: the cost of the data strategy itself.
+enum BlobsFamily: SmallDocumentFamily {
+    typealias Document = [Data]
+    static let name = "blobs"
+    static let fileName = "blobs.json"
+    static var workloadKinds: [WorkloadKind] { [.decode, .encode] }
+
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var generator = SmallDocumentGenerator(seed: seed)
+        return generator.blobs(count: 500)
+    }
+}
+
 /// 56 MB of events (about 300 bytes each) in one export: streaming small records, where the
 /// cost per streamed value shows.
 enum EventExportFamily: DocumentFamily {
@@ -181,7 +195,7 @@ enum EventExportFamily: DocumentFamily {
 /// All families, in table order.
 let allFamilies: [any DocumentFamily.Type] = [
     TwitterFamily.self, CitmFamily.self, CanadaFamily.self, EventFamily.self, APIObjectFamily.self,
-    IntArrayFamily.self, EventExportFamily.self,
+    IntArrayFamily.self, BlobsFamily.self, EventExportFamily.self,
 ]
 
 private func scaled(_ count: Int, by scale: Double) -> Int {

@@ -1,3 +1,5 @@
+import Foundation
+
 // Writes the small documents: log events (alone, or 50 MB of them as an export), an API issue
 // object and an array of ten integers, from a seed, with JSONTextWriter (compact, as a server
 // sends them).
@@ -148,6 +150,19 @@ struct SmallDocumentGenerator {
     }
 
     /// `[...]` of ten integers of mixed sizes.
+    /// `count` Base64 strings of 48 to 87 random bytes each, `/` unescaped (as most servers, and
+    /// `JSONEncoder` with `.withoutEscapingSlashes`, write them).
+    mutating func blobs(count: Int) -> [UInt8] {
+        var writer = JSONTextWriter(indentWidth: 0, reservingCapacity: count * 130)
+        writer.array { w in
+            for _ in 0..<count {
+                let bytes = (0..<random.int(48...87)).map { _ in UInt8(truncatingIfNeeded: random.int(0...255)) }
+                w.string(Data(bytes).base64EncodedString())
+            }
+        }
+        return writer.bytes
+    }
+
     mutating func tenInts() -> [UInt8] {
         var writer = JSONTextWriter(indentWidth: 0, reservingCapacity: 128)
         writer.array { w in

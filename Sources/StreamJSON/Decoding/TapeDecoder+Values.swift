@@ -191,7 +191,17 @@ extension TapeDecoder {
         case .deferredToData:
             return try Data(from: self)
         case .base64:
-            let text = try read { () throws(ValueProblem) in try readString(at: current) }
+            // The common case first: canonical Base64 read from the document's bytes
+            // (``Base64``); escapes (a `\/` from an encoder) and anything unusual go through
+            // the `String` and Foundation's decoder.
+            let entry = entryOrNull(current)
+            if entry.kind == .string && !entry.flags.contains(.escaped),
+                let data = Base64.decodeCanonical(slice(of: entry))
+            {
+                return data
+            }
+            var text = try read { () throws(ValueProblem) in try readString(at: current) }
+            if let data = InputBytes.with(utf8: &text, { Base64.decodeCanonical($0) }) { return data }
             guard let data = Data(base64Encoded: text) else {
                 throw DecodingError.dataCorrupted(
                     .init(

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import StreamJSON
+
+/// `.base64` data is written by one loop straight into the output (`OutputBuffer`); the bytes
+/// must be `JSONEncoder`'s, with `/` escaped as `\/` unless `.withoutEscapingSlashes`.
+@Suite struct Base64EncodingTests {
+    @Test(arguments: [JSONEncoder.OutputFormatting(), .withoutEscapingSlashes, [.prettyPrinted, .sortedKeys]])
+    func dataOfEveryLengthEncodesLikeFoundation(formatting: JSONEncoder.OutputFormatting) throws {
+        var random = SeededGenerator(seed: 67)
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = formatting
+        let encoder = StreamJSONEncoder()
+        encoder.outputFormatting = StreamJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        for length in 0..<200 {
+            // Bytes 0xFC...0xFF make `/` symbols often.
+            let blob = Data(
+                (0..<length).map { _ in UInt8.random(in: 0xF0...0xFF, using: &random) ^ UInt8(length & 0x0F) })
+            let value = ["blob": [blob, Data(blob.reversed())]]
+            #expect(try encoder.encode(value) == foundation.encode(value), "length \(length)")
+        }
+    }
+}
