@@ -45,29 +45,29 @@ final class TapeDecoder: Decoder {
     }
     /// Types already asked whether the tape decodes them directly (shared by a stream's values;
     /// a decoder of its own once it is kept past its document, see ``detach(into:)``).
-    private(set) var knownTypes: KnownTypes
+    var knownTypes: KnownTypes
     /// Keyed container boxes for reuse, one per key type; emptied when the document's decode
     /// ends (the boxes hold this decoder).
     let keyedBoxes: ContainerBoxCache<KeyedContainerState>
     /// The key indexes built so far for objects read out of document order, by object tape
     /// index (see ``KeyLookup``).
     @exclusivity(unchecked) private var _keyIndexes: [Int: ObjectKeyIndex] = [:]
-    private var keyIndexes: [Int: ObjectKeyIndex] {
+    var keyIndexes: [Int: ObjectKeyIndex] {
         @inline(__always) _read { yield unsafe _keyIndexes }
         @inline(__always) _modify { yield unsafe &_keyIndexes }
     }
 
     /// The keys of objects read with a key decoding strategy, converted once per object, by
     /// object tape index (see ``ConvertedKeys``).
-    private var convertedKeyTables: [Int: ConvertedKeys] = [:]
+    var convertedKeyTables: [Int: ConvertedKeys] = [:]
 
     /// The decoders `superDecoder()` and `superDecoder(forKey:)` made over the current document,
     /// which still reads memory lent for the call: at its end, those that user code kept are
     /// detached with this one (``endDocument(isKept:)``). Empty for a detached decoder.
-    private var superDecoders: [TapeDecoder] = []
+    var superDecoders: [TapeDecoder] = []
     /// The copy of the document's bytes that ``bytes`` points into once the decoder is
     /// detached (kept past its document), nil while it reads memory lent for the call.
-    private var ownBytes: InputBytes.Copy?
+    var ownBytes: InputBytes.Copy?
 
     /// Stands for a value that is not in the document and reads as `null`.
     static let missingValue = -1
@@ -89,71 +89,6 @@ final class TapeDecoder: Decoder {
 
     // MARK: Entry points
 
-    /// Points a decoder whose last document has ended (``endDocument()``) at the next one.
-    func beginDocument(_ bytes: InputBytes, tape: Tape) {
-        self.bytes = bytes
-        self.tape = tape
-        current = 0
-        currentNode = 0
-    }
-
-    /// Parks the container boxes that nobody else holds, detaching them from the decoder, so
-    /// that its session can see whether anything else still holds it (``endDocument(isKept:)``).
-    func parkContainers() {
-        keyedBoxes.park { $0.park() }
-    }
-
-    /// Ends a document of a ``DecodingSession``'s decoder, whose bytes and tape the session is
-    /// about to reuse. If nothing else holds the decoder (`isKept` false) and no super decoder
-    /// made over the document was kept, it forgets what belongs to this document and is ready
-    /// for the next one; returns false.
-    ///
-    /// Otherwise user code kept something that reads the document (a container, the decoder,
-    /// a super decoder) and may read it after the call, as Foundation allows: each such decoder
-    /// is detached onto a copy of the bytes and onto the tape, which the session then gives up
-    /// (returns true). A kept decoder keeps its coding path arena, since kept containers read
-    /// their paths from it, and gets type caches of its own, since it may be used on another
-    /// thread while the session goes on.
-    func endDocument(isKept: Bool) -> Bool {
-        var copy: InputBytes.Copy?
-        if !superDecoders.isEmpty {
-            detachKeptSuperDecoders(into: &copy)
-        }
-        if isKept {
-            detach(into: &copy)
-        } else {
-            arena.reset()
-            if !keyIndexes.isEmpty { keyIndexes = [:] }
-            if !convertedKeyTables.isEmpty { convertedKeyTables = [:] }
-        }
-        return copy != nil
-    }
-
-    /// Detaches the super decoders made over the document that something else still holds,
-    /// and those they made, sharing one copy of the bytes, and forgets the others.
-    private func detachKeptSuperDecoders(into copy: inout InputBytes.Copy?) {
-        for position in superDecoders.indices {
-            let isKept = !isKnownUniquelyReferenced(&superDecoders[position])
-            let superDecoder = superDecoders[position]
-            superDecoder.detachKeptSuperDecoders(into: &copy)
-            if isKept { superDecoder.detach(into: &copy) }
-        }
-        superDecoders = []
-    }
-
-    /// Points the decoder at `copy` (made from its bytes if nil) instead of the memory lent for
-    /// the call, with type caches of its own and no container reuse: nothing ends a detached
-    /// decoder's documents, so nothing would park its boxes.
-    private func detach(into copy: inout InputBytes.Copy?) {
-        let bytesCopy = copy ?? InputBytes.Copy(of: bytes)
-        copy = bytesCopy
-        ownBytes = bytesCopy
-        bytes = bytesCopy.view
-        knownTypes = KnownTypes()
-        keyedBoxes.removeAll()
-        keyedBoxes.disable()
-    }
-
     /// Runs `body` with `raw` as UTF-8: itself, or its transcoding if it is UTF-16 or UTF-32.
     @inline(__always)
     static func withUTF8<T>(_ raw: InputBytes, _ body: (InputBytes) throws -> T) throws -> T {
@@ -174,17 +109,6 @@ final class TapeDecoder: Decoder {
             DecodingError.Context(
                 codingPath: [], debugDescription: "The given data was not valid JSON. \(error.description)",
                 underlyingError: error))
-    }
-
-    /// Keeps `decoder`, a super decoder made over this decoder's document, so that the end of
-    /// the document can detach it if user code keeps it; one made by a detached decoder shares
-    /// its copy of the bytes instead.
-    func remember(superDecoder decoder: TapeDecoder) {
-        if let ownBytes {
-            decoder.ownBytes = ownBytes
-        } else {
-            superDecoders.append(decoder)
-        }
     }
 
     // MARK: Decoder
@@ -300,39 +224,5 @@ final class TapeDecoder: Decoder {
                         + "(the limit is \(options.limits.maximumCodingPathNodes) coding path nodes)."))
         }
         return arena.push(parent: parent, component)
-    }
-
-    // MARK: Materialising scalars
-
-    /// The string of a string entry (a value or a key).
-    @inline(__always)
-    func string(at index: Int) -> String {
-        let entry = tape[index]
-        return StringUnescaper.string(bytes.slice(entry.offset, entry.length), flags: entry.flags)
-    }
-
-    /// The literal bytes of a number entry, or the contents of a string entry.
-    @inline(__always)
-    func slice(of entry: TapeEntry) -> InputBytes {
-        bytes.slice(entry.offset, entry.length)
-    }
-
-    /// The literal of a number entry as text, for error messages.
-    func literal(of entry: TapeEntry) -> String {
-        slice(of: entry).string()
-    }
-}
-
-extension TapeEntry.Kind {
-    /// How Foundation's messages name a JSON value's type ("found a string instead").
-    var foundDescription: String {
-        switch self {
-        case .null: return "null"
-        case .true, .false: return "bool"
-        case .number: return "number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "a dictionary"
-        }
     }
 }
