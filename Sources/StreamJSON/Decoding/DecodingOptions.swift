@@ -26,6 +26,27 @@ struct DecodingOptions {
         if case .useDefaultKeys = keyDecodingStrategy { return true }
         return false
     }
+
+    /// How keyed containers find members under the key strategy.
+    var keyComparison: KeyComparison {
+        switch keyDecodingStrategy {
+        case .useDefaultKeys: .asWritten
+        case .convertFromSnakeCase: .snakeCase
+        case .custom: .convertedTable
+        }
+    }
+}
+
+/// How keyed containers find an object's members, by key strategy.
+enum KeyComparison {
+    /// The default keys: ``KeyLookup`` in ``KeysAsWritten``.
+    case asWritten
+    /// `convertFromSnakeCase`: ``KeyLookup`` in ``SnakeCaseKeys``, the same lookup with the
+    /// conversion made byte by byte.
+    case snakeCase
+    /// `custom`: the user's closure converts every key of the object once, into a
+    /// ``ConvertedKeys`` table, when its first container is made (as `JSONDecoder` calls it).
+    case convertedTable
 }
 
 /// Sizes the decoder's compact representations can hold. A document or a decode that would

@@ -1,7 +1,9 @@
-/// Finding one object's members by key on the tape, with the default key strategy: a value
-/// made for each lookup from the decoder and the object's tape index.
+/// Finding one object's members by key on the tape: a value made for each lookup from the
+/// decoder and the object's tape index, comparing keys in a ``KeyForm`` (as written, or as
+/// `convertFromSnakeCase` converts them).
 ///
-/// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys.
+/// A lookup compares the UTF-8 bytes of the coding key with the bytes of the document's keys
+/// (in the snake-case form, with their conversion, made byte by byte).
 /// In a container, it starts at the key after the previous match in the same object (the
 /// container's cursor, ``ObjectLookups``, kept in its state and lent to the lookup as
 /// ``LentLookups``), so fields decoded in document order are found on the first comparison.
@@ -26,7 +28,7 @@
 /// (``hasDuplicateKeys()``) and the answer is kept with the container's lookups. A scan starts
 /// from the cursor only in an object known to have no duplicates, and lookups in an object with
 /// duplicates always start from its first key, so none can skip past an earlier occurrence.
-struct KeyLookup {
+struct KeyLookup<Form: KeyForm> {
     let decoder: TapeDecoder
     /// The tape index of the object.
     let object: Int
@@ -39,10 +41,10 @@ struct KeyLookup {
 
     /// Objects with at most this many members are searched from their first key every time:
     /// a few comparisons cost less than checking them for duplicates.
-    static let smallObjectLimit = 4
+    static var smallObjectLimit: Int { 4 }
 
     /// Objects with at most this many members are scanned on a miss; larger ones are indexed.
-    static let scanLimit = 16
+    static var scanLimit: Int { 16 }
 
     /// The tape index of the value for `key` in the object, or nil, for a lookup outside a
     /// container: a scan from the first key.
@@ -76,8 +78,7 @@ struct KeyLookup {
             // The common case first: the key right where the search starts, byte for byte.
             let candidate = decoder.tape[start]
             WorkCounter.count(.keyComparison)
-            if !candidate.flags.contains(.escaped) && decoder.bytes.equals(candidate.offset, candidate.length, keyBytes)
-            {
+            if Form.bytesEqual(decoder.bytes, candidate, keyBytes) == true {
                 // Small objects and those with duplicates are always searched from the first key.
                 return usesCursor ? firstOccurrence(at: start, keyBytes, lookups: lookups, tag: tag) : start
             }
@@ -92,7 +93,13 @@ struct KeyLookup {
                 let distinct = facts.contains(.keysChecked) && !facts.contains(.duplicateKeys)
                 match = scan(for: keyBytes, keyIsASCII, from: distinct ? start : first)
             } else {
-                match = decoder.keyIndex(of: object).keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder)
+                let index = decoder.keyIndex(of: object, form: Form.self)
+                // Filling the index checked the keys for duplicates: later matches at the
+                // cursor need no check of their own.
+                if let duplicates = index.hasDuplicateKeys {
+                    lookups.insert(duplicates ? [.keysChecked, .duplicateKeys] : .keysChecked)
+                }
+                match = index.keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder, form: Form.self)
             }
             // A key found elsewhere than at the cursor ends the run; an absent one does not.
             if match != nil { lookups.endRun() }
@@ -159,13 +166,12 @@ struct KeyLookup {
     private func matches(_ index: Int, _ keyBytes: InputBytes, _ keyIsASCII: Bool) -> Bool {
         WorkCounter.count(.keyComparison)
         let entry = decoder.tape[index]
-        let flags = entry.flags
-        if !flags.contains(.escaped) {
-            if decoder.bytes.equals(entry.offset, entry.length, keyBytes) { return true }
-            if keyIsASCII && !flags.contains(.nonASCII) { return false }
+        if let equal = Form.bytesEqual(decoder.bytes, entry, keyBytes) {
+            if equal { return true }
+            if keyIsASCII && !entry.flags.contains(.nonASCII) { return false }
         }
         // Escapes or non-ASCII text: compare as Strings, which honours canonical equivalence.
-        return decoder.string(at: index) == keyBytes.string()
+        return Form.string(decoder.string(at: index)) == keyBytes.string()
     }
 
     /// The keys of the object in document order, each once, as `Key`s.
@@ -176,7 +182,7 @@ struct KeyLookup {
         var seen: Set<String>? = hasDuplicateKeys() ? [] : nil
         var index = object + 1
         while index < entry.end {
-            let text = decoder.string(at: index)
+            let text = Form.string(decoder.string(at: index))
             if seen == nil || seen!.insert(text).inserted, let key = Key(stringValue: text) {
                 keys.append(key)
             }
@@ -199,19 +205,19 @@ struct KeyLookup {
             var table = InlineKeySlots<64>(count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true)
+                stopAtDuplicate: true, form: Form.self)
         } else if capacity <= KeyTable.mediumCapacity, OSFeatures.allowed,
             #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
         {
             var table = InlineKeySlots<128>(count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true)
+                stopAtDuplicate: true, form: Form.self)
         } else {
             var table = [UInt32](repeating: 0, count: capacity)
             outcome = KeyTable.fill(
                 &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true)
+                stopAtDuplicate: true, form: Form.self)
         }
         switch outcome {
         case .distinct: return false
@@ -226,7 +232,7 @@ struct KeyLookup {
         var index = object + 1
         while index < entry.end {
             WorkCounter.count(.hashProbe)
-            result.insert(decoder.string(at: index))
+            result.insert(Form.string(decoder.string(at: index)))
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
         return result.count

@@ -2,10 +2,11 @@
 /// lookup uses to check an object for duplicate keys and to find members read out of
 /// document order.
 ///
-/// A slot holds 1 + the tape index of a key string (0 is empty). Keys are hashed with
-/// ``KeyHash`` (all their bytes, seeded per process) and probed linearly; the table has at
-/// least twice as many slots as the object has members. Only objects whose keys are all plain
-/// ASCII without escapes can use it, since only then are equal keys equal bytes; others, and
+/// A slot holds 1 + the tape index of a key string (0 is empty). Keys are hashed and compared
+/// in a ``KeyForm`` (as written: ``KeyHash`` of all their bytes, seeded per process) and probed
+/// linearly; the table has at least twice as many slots as the object has members. Only
+/// objects whose keys the form can hash (for both forms: plain ASCII without escapes, where
+/// equal keys are equal bytes) can use it; others, and
 /// any object whose keys form a probe run longer than ``maximumRun`` (bad luck, or keys made
 /// to collide), report ``Outcome/needsStrings`` and are handled with Swift's `String`
 /// hashing instead. Building therefore costs at most ``maximumRun`` probes per key, and a
@@ -42,9 +43,9 @@ enum KeyTable {
     /// Fills `slots` (zeroed, ``capacity(for:)`` slots) with the keys of the object at tape
     /// index `object`, the first occurrence of each. With `stopAtDuplicate` it returns as soon
     /// as it meets a second occurrence (a duplicate check needs no more).
-    static func fill<Slots: KeySlots>(
+    static func fill<Slots: KeySlots, Form: KeyForm>(
         _ slots: inout Slots, object: Int, tape: Tape, bytes: InputBytes,
-        stopAtDuplicate: Bool
+        stopAtDuplicate: Bool, form: Form.Type
     ) -> Outcome {
         let end = tape[object].end
         let mask = slots.count - 1
@@ -54,9 +55,7 @@ enum KeyTable {
         var index = object + 1
         while index < end {
             let key = tape[index]
-            guard key.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return .needsStrings }
-            let keyBytes = bytes.slice(key.offset, key.length)
-            let hash = KeyHash.hash(bytes, key.offset, key.length, seed: seed)
+            guard let hash = Form.hash(bytes, key, seed: seed) else { return .needsStrings }
             var slot = KeyHash.slot(hash, bits: bits)
             var run = 0
             while true {
@@ -66,8 +65,7 @@ enum KeyTable {
                     slots[slot] = UInt32(truncatingIfNeeded: index + 1)
                     break
                 }
-                let other = tape[occupant - 1]
-                if bytes.equals(other.offset, other.length, keyBytes) {
+                if Form.equal(bytes, tape[occupant - 1], key) {
                     if stopAtDuplicate { return .duplicates }
                     sawDuplicate = true
                     break
@@ -91,19 +89,27 @@ enum KeyTable {
         case gaveUp
     }
 
-    /// Looks up the key whose bytes are `key`; at most ``maximumRun`` probes.
-    static func find(
+    /// Looks up the coding key whose bytes are `key` (all ASCII) in a table filled in `form`;
+    /// at most ``maximumRun`` probes.
+    static func find<Form: KeyForm>(
         _ key: InputBytes, in slots: [UInt32], tape: Tape,
-        bytes: InputBytes
+        bytes: InputBytes, form: Form.Type
     ) -> Lookup {
         let mask = slots.count - 1
-        var slot = KeyHash.slot(KeyHash.hash(key), bits: slots.count.trailingZeroBitCount)
+        var slot = KeyHash.slot(Form.hash(codingKey: key), bits: slots.count.trailingZeroBitCount)
         for _ in 0...maximumRun {
             WorkCounter.count(.hashProbe)
             let occupant = Int(slots[slot])
             if occupant == 0 { return .absent }
             let entry = tape[occupant - 1]
-            if bytes.equals(entry.offset, entry.length, key) { return .found(occupant - 1) }
+            switch Form.bytesEqual(bytes, entry, key) {
+            case true?: return .found(occupant - 1)
+            case false?: break
+            case nil:
+                // A key the form cannot convert by bytes (its keys in the table are plain ASCII).
+                let text = Form.string(bytes.slice(entry.offset, entry.length).string())
+                if text == key.string() { return .found(occupant - 1) }
+            }
             slot = (slot + 1) & mask
         }
         return .gaveUp

@@ -66,9 +66,10 @@ extension Lent<KeyedContainerState> {
 ///
 /// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
 /// `stringValue` with the bytes of the document's keys (``KeyLookup``), starting where the
-/// previous lookup in this object stopped; no `String` is built per key. With a key
-/// strategy, the object's converted keys are computed once, by the decoder, when the
-/// container is made.
+/// previous lookup in this object stopped; no `String` is built per key. With
+/// `convertFromSnakeCase` the same lookup compares the keys' conversions, made byte by byte
+/// (``SnakeCaseKeys``). With a `custom` strategy, the object's converted keys are computed
+/// once, by the decoder, when the container is made (``ConvertedKeys``).
 ///
 /// The standard library's box copies the container around every member call, so it holds
 /// one reference only (its state): a copy costs one retain. The state is a class so that the
@@ -92,22 +93,16 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = state
     }
 
-    /// Converted key → value index, first occurrence wins; nil with the default keys.
-    @inline(__always)
-    var convertedKeys: ConvertedKeys? { withDecoder { convertedKeys(in: $0) } }
-
-    @inline(__always)
-    func convertedKeys(in decoder: TapeDecoder) -> ConvertedKeys? {
-        decoder.usesDefaultKeys ? nil : decoder.convertedKeys(of: object, node: node)
-    }
-
     var codingPath: [any CodingKey] { decoder.codingPath(to: node) }
 
     var allKeys: [Key] {
-        if let convertedKeys {
-            return convertedKeys.order.compactMap { Key(stringValue: $0) }
+        let decoder = decoder
+        switch decoder.keyComparison {
+        case .asWritten: return KeyLookup<KeysAsWritten>(decoder: decoder, object: object).allKeys()
+        case .snakeCase: return KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object).allKeys()
+        case .convertedTable:
+            return decoder.convertedKeys(of: object, node: node).order.compactMap { Key(stringValue: $0) }
         }
-        return KeyLookup(decoder: decoder, object: object).allKeys()
     }
 
     @inline(__always)
@@ -117,11 +112,21 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     func valueIndex(for key: Key, in decoder: TapeDecoder) -> Int? {
-        if let convertedKeys = convertedKeys(in: decoder) {
-            return convertedKeys.valueIndex[key.stringValue]
+        if decoder.keyComparison == .asWritten {
+            return KeyLookup<KeysAsWritten>(decoder: decoder, object: object)
+                .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
         }
-        return KeyLookup(decoder: decoder, object: object)
-            .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
+        return convertedValueIndex(for: key, in: decoder)
+    }
+
+    /// ``valueIndex(for:in:)`` under a key strategy: not inlined into every member call.
+    @inline(never)
+    func convertedValueIndex(for key: Key, in decoder: TapeDecoder) -> Int? {
+        if decoder.keyComparison == .snakeCase {
+            return KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object)
+                .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
+        }
+        return decoder.convertedKeys(of: object, node: node).valueIndex[key.stringValue]
     }
 
     func contains(_ key: Key) -> Bool {
@@ -269,9 +274,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
+        let decoder = decoder
         let index =
-            if let convertedKeys { convertedKeys.valueIndex["super"] } else {
-                KeyLookup(decoder: decoder, object: object).valueIndex(for: "super")
+            switch decoder.keyComparison {
+            case .asWritten: KeyLookup<KeysAsWritten>(decoder: decoder, object: object).valueIndex(for: "super")
+            case .snakeCase: KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object).valueIndex(for: "super")
+            case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex["super"]
             }
         return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
     }

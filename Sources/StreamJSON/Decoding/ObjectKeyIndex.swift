@@ -14,39 +14,48 @@ final class ObjectKeyIndex {
     private var strings: [String: Int]?
     private let object: Int
 
-    init(object: Int, in decoder: TapeDecoder) {
+    /// Whether two of the object's keys are equal, as filling the table found; nil when its
+    /// keys need `String`s.
+    let hasDuplicateKeys: Bool?
+
+    init<Form: KeyForm>(object: Int, in decoder: TapeDecoder, form: Form.Type) {
         self.object = object
         var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: decoder.tape[object].count))
-        let usable =
-            KeyTable.fill(
-                &slots, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: false) != .needsStrings
-        self.slots = usable ? slots : []
+        let outcome = KeyTable.fill(
+            &slots, object: object, tape: decoder.tape, bytes: decoder.bytes,
+            stopAtDuplicate: false, form: Form.self)
+        self.slots = outcome != .needsStrings ? slots : []
+        hasDuplicateKeys = outcome == .needsStrings ? nil : outcome == .duplicates
     }
 
     /// The tape index of the first key equal to `key` (whose UTF-8 is all ASCII if
     /// `keyIsASCII`), or nil.
-    func keyIndex(for key: InputBytes, keyIsASCII: Bool, in decoder: TapeDecoder) -> Int? {
+    /// `form` is the one the index was made with.
+    func keyIndex<Form: KeyForm>(
+        for key: InputBytes, keyIsASCII: Bool, in decoder: TapeDecoder, form: Form.Type
+    ) -> Int? {
         if keyIsASCII && !slots.isEmpty {
-            let lookup = KeyTable.find(key, in: slots, tape: decoder.tape, bytes: decoder.bytes)
+            let lookup = KeyTable.find(key, in: slots, tape: decoder.tape, bytes: decoder.bytes, form: Form.self)
             switch lookup {
             case .found(let index): return index
             case .absent: return nil
             case .gaveUp: break
             }
         }
-        if strings == nil { strings = Self.stringIndex(object: object, in: decoder) }
+        if strings == nil { strings = Self.stringIndex(object: object, in: decoder, form: Form.self) }
         WorkCounter.count(.hashProbe)
         return strings![key.string()]
     }
 
-    private static func stringIndex(object: Int, in decoder: TapeDecoder) -> [String: Int] {
+    private static func stringIndex<Form: KeyForm>(
+        object: Int, in decoder: TapeDecoder, form: Form.Type
+    ) -> [String: Int] {
         let entry = decoder.tape[object]
         var result = [String: Int](minimumCapacity: entry.count)
         var index = object + 1
         while index < entry.end {
             WorkCounter.count(.hashProbe)
-            let key = decoder.string(at: index)
+            let key = Form.string(decoder.string(at: index))
             if result[key] == nil { result[key] = index }
             index = decoder.tape.indexAfterValue(at: index + 1)
         }

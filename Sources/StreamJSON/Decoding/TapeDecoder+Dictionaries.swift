@@ -46,7 +46,7 @@ private func members<V: Decodable>(
 ) throws -> [String: V] {
     var result: [String: V] = [:]
     result.reserveCapacity(object.count)
-    let mayRepeatKeys = KeyLookup(decoder: decoder, object: decoder.current).hasDuplicateKeys()
+    let mayRepeatKeys = KeyLookup<KeysAsWritten>(decoder: decoder, object: decoder.current).hasDuplicateKeys()
     var keyIndex = decoder.current + 1
     let parent = decoder.currentNode
     while keyIndex < object.end {

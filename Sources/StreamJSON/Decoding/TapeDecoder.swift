@@ -26,6 +26,8 @@ final class TapeDecoder: Decoder {
     let options: DecodingOptions
     /// `options.usesDefaultKeys`, read once (the options hold closures, costly to copy out).
     let usesDefaultKeys: Bool
+    /// `options.keyComparison`, read once.
+    let keyComparison: KeyComparison
     @exclusivity(unchecked) private var _arena: CodingPathArena
     var arena: CodingPathArena {
         @inline(__always) _read { yield unsafe _arena }
@@ -82,6 +84,7 @@ final class TapeDecoder: Decoder {
         unsafe self._tape = tape
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
+        self.keyComparison = options.keyComparison
         unsafe self._arena = arena
         unsafe self._current = current
         unsafe self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
@@ -133,7 +136,7 @@ final class TapeDecoder: Decoder {
                     codingPath: codingPath,
                     debugDescription: ScalarMessages.keyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
-        if !usesDefaultKeys { _ = convertedKeys(of: current, node: currentNode) }
+        if keyComparison == .convertedTable { _ = convertedKeys(of: current, node: currentNode) }
         return keyedContainer(Key.self, object: current, node: currentNode)
     }
 
@@ -206,9 +209,10 @@ final class TapeDecoder: Decoder {
     }
 
     /// The key index of the object at tape index `object`, built on first use.
-    func keyIndex(of object: Int) -> ObjectKeyIndex {
+    /// Its keys are compared in `form`, the decoder's (one per decoder).
+    func keyIndex<Form: KeyForm>(of object: Int, form: Form.Type) -> ObjectKeyIndex {
         if let index = keyIndexes[object] { return index }
-        let index = ObjectKeyIndex(object: object, in: self)
+        let index = ObjectKeyIndex(object: object, in: self, form: Form.self)
         keyIndexes[object] = index
         return index
     }

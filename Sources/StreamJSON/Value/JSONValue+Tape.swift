@@ -37,7 +37,7 @@ struct DecodedTreeBuilder: TapeTreeBuilder {
         var list: [(key: String, value: JSONValue)] = []
         list.reserveCapacity(count)
         return JSONValueMembers(
-            list: list, mayRepeatKeys: KeyLookup(decoder: decoder, object: index).hasDuplicateKeys())
+            list: list, mayRepeatKeys: KeyLookup<KeysAsWritten>(decoder: decoder, object: index).hasDuplicateKeys())
     }
 
     var noMembers: JSONValueMembers { JSONValueMembers(list: [], mayRepeatKeys: false) }

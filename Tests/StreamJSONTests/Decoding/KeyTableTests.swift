@@ -25,14 +25,37 @@ import Testing
         try InputBytes.with(document) { bytes in
             let tape = try JSONScanner.scan(bytes)
             var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: tape[0].count))
-            let outcome = KeyTable.fill(&slots, object: 0, tape: tape, bytes: bytes, stopAtDuplicate: false)
+            let outcome = KeyTable.fill(
+                &slots, object: 0, tape: tape, bytes: bytes, stopAtDuplicate: false, form: KeysAsWritten.self)
             #expect(outcome == .duplicates)
             func find(_ key: String) -> KeyTable.Lookup {
-                InputBytes.with(Array(key.utf8)) { KeyTable.find($0, in: slots, tape: tape, bytes: bytes) }
+                InputBytes.with(Array(key.utf8)) {
+                    KeyTable.find($0, in: slots, tape: tape, bytes: bytes, form: KeysAsWritten.self)
+                }
             }
             #expect(find("a") == .found(1))
             #expect(find("ccc") == .found(7))
             #expect(find("b") == .absent)
+        }
+    }
+
+    @Test func inTheSnakeCaseFormKeysAreEqualWhenTheirConversionsAre() throws {
+        let document = Array(#"{"user_name":1,"id":2,"userName":3,"USER__NAME":4,"user_id":5}"#.utf8)
+        try InputBytes.with(document) { bytes in
+            let tape = try JSONScanner.scan(bytes)
+            var slots = [UInt32](repeating: 0, count: KeyTable.capacity(for: tape[0].count))
+            let outcome = KeyTable.fill(
+                &slots, object: 0, tape: tape, bytes: bytes, stopAtDuplicate: false, form: SnakeCaseKeys.self)
+            #expect(outcome == .duplicates)
+            func find(_ key: String) -> KeyTable.Lookup {
+                InputBytes.with(Array(key.utf8)) {
+                    KeyTable.find($0, in: slots, tape: tape, bytes: bytes, form: SnakeCaseKeys.self)
+                }
+            }
+            #expect(find("userName") == .found(1))
+            #expect(find("userId") == .found(9))
+            #expect(find("user_id") == .absent)
+            #expect(find("USERNAME") == .absent)
         }
     }
 }

@@ -1,0 +1,60 @@
+/// How key lookup (``KeyLookup``, ``KeyTable``, ``ObjectKeyIndex``) compares the document's
+/// keys with coding keys: as written (``KeysAsWritten``, the default key strategy) or as
+/// `convertFromSnakeCase` converts them (``SnakeCaseKeys``). One lookup, two forms: the cursor,
+/// the run, the duplicate check and the index work the same whatever the form, so a model
+/// decoded with `.convertFromSnakeCase` costs what it costs with hand-written keys, and gets
+/// the same answers (the first of two keys equal in the form wins).
+///
+/// A form compares by bytes where bytes can tell, and otherwise says so (nil), and the caller
+/// compares `String`s: the document key's ``string(_:)`` with the coding key's string.
+protocol KeyForm {
+    /// Whether the document key `entry` (a tape key) equals the coding key whose UTF-8 is `key`
+    /// when compared by bytes; nil when only `String`s can tell (escapes, non-ASCII text, or a
+    /// key the form cannot convert by bytes). `false` is final only when both keys are ASCII:
+    /// a non-ASCII coding key can still equal an ASCII key as a `String` (canonical
+    /// equivalence), which the caller checks.
+    static func bytesEqual(_ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes) -> Bool?
+
+    /// The hash of the document key `entry` in this form, or nil if it must be compared as a
+    /// `String` (then a ``KeyTable`` cannot hold it). Equal keys in the form hash equally, and
+    /// a coding key equal to it hashes equally (``hash(codingKey:)``).
+    static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64?
+
+    /// The hash of a coding key's UTF-8 (all ASCII), as ``hash(_:_:seed:)`` hashes a
+    /// document key equal to it.
+    static func hash(codingKey: InputBytes) -> UInt64
+
+    /// Whether two document keys that both have a hash (``hash(_:_:seed:)``) are equal in this
+    /// form.
+    static func equal(_ bytes: InputBytes, _ first: TapeEntry, _ second: TapeEntry) -> Bool
+
+    /// A document key, materialised, in this form.
+    static func string(_ key: String) -> String
+}
+
+/// The default key strategy: keys are compared as written, byte for byte (``KeyLookup``).
+enum KeysAsWritten: KeyForm {
+    @inline(__always)
+    static func bytesEqual(_ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes) -> Bool? {
+        entry.flags.contains(.escaped) ? nil : bytes.equals(entry.offset, entry.length, key)
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64? {
+        guard entry.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
+        return KeyHash.hash(bytes, entry.offset, entry.length, seed: seed)
+    }
+
+    @inline(__always)
+    static func hash(codingKey: InputBytes) -> UInt64 {
+        KeyHash.hash(codingKey)
+    }
+
+    @inline(__always)
+    static func equal(_ bytes: InputBytes, _ first: TapeEntry, _ second: TapeEntry) -> Bool {
+        bytes.equals(first.offset, first.length, bytes.slice(second.offset, second.length))
+    }
+
+    @inline(__always)
+    static func string(_ key: String) -> String { key }
+}
