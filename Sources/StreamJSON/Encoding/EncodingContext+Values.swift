@@ -172,6 +172,14 @@ extension EncodingContext {
             return key.stringValue
         case .convertToSnakeCase:
             let name = key.stringValue
+            if let tag = oneByteValue(of: key) {
+                let keyType = ObjectIdentifier(Key.self)
+                if let converted = snakeCaseKeysByCase?.converted(keyType, tag: tag, name: name) { return converted }
+                let converted = SnakeCase.snakeCase(fromCamelCase: name)
+                if snakeCaseKeysByCase == nil { snakeCaseKeysByCase = ConvertedKeyCache() }
+                snakeCaseKeysByCase!.remember(converted, for: keyType, tag: tag, name: name)
+                return converted
+            }
             if let converted = snakeCaseKeys[name] { return converted }
             let converted = SnakeCase.snakeCase(fromCamelCase: name)
             snakeCaseKeys[name] = converted

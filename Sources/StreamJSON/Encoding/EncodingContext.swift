@@ -48,6 +48,13 @@ final class EncodingContext {
         @inline(__always) _modify { yield unsafe &_snakeCaseKeys }
     }
 
+    /// Snake-case names of one-byte coding keys, by key type and case (made on first use).
+    @exclusivity(unchecked) private var _snakeCaseKeysByCase: ConvertedKeyCache?
+    var snakeCaseKeysByCase: ConvertedKeyCache? {
+        @inline(__always) _read { yield unsafe _snakeCaseKeysByCase }
+        @inline(__always) _modify { yield unsafe &_snakeCaseKeysByCase }
+    }
+
     private init(options: EncodingOptions, mode: consuming Mode) {
         self.options = options
         switch mode {
