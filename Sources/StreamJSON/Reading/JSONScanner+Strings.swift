@@ -27,7 +27,9 @@ extension JSONScanner {
                 return position &+ 1
             } else if byte == UInt8(ascii: "\\") {
                 flags.insert(.escaped)
-                position = try scanEscape(at: position, dialect)
+                // Escaped text comes in runs too (a word written as `\uXXXX` escapes).
+                let skipped = Kernel.skipUnicodeEscapes(in: bytes, from: position)
+                position = skipped != position ? skipped : try scanEscape(at: position, dialect)
             } else if byte >= 0x80 {
                 flags.insert(.nonASCII)
                 // Non-ASCII text comes in runs (a word, a sentence): the kernel skips what it
