@@ -7,7 +7,7 @@
 /// surrogate (`D800...DFFF`: first digit `d` or `D`, second digit `8` to `f`). As bitmasks (one
 /// bit per lane, lane `i` in bit `i`), each escape is one test of six bits. An escape that is
 /// not a plain one (a surrogate, which must be half of a pair, another escape, an error) ends
-/// the run, and the scanner's ``JSONScanner/scanEscape(at:_:)`` reads it, so every error is
+/// the run, and the scanner's ``JSONScanner/scanEscape(at:_:_:)`` reads it, so every error is
 /// reported by the same code at the same position as with ``ScalarKernel``.
 extension VectorKernel {
     @inline(__always)
