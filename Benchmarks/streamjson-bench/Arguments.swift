@@ -47,7 +47,9 @@ struct Arguments {
           --seed N            Seed of the document generator (default 1).
           --scale X           Size of generated documents relative to the corpus (default 1).
           --documents LIST    Comma-separated subset of: twitter, citm, canada (the corpus
-                              look-alikes), event, api-object, ints, blobs (small documents, one
+                              look-alikes), twitter-escaped (twitter with its non-ASCII
+                              characters as \\uXXXX escapes, validated only), event,
+                              api-object, ints, blobs (small documents, one
                               per call: a 300-byte log event, a 1.6 KB API object, ten integers,
                               500 Base64 Data values),
                               events (56 MB of events, streamed as small records).

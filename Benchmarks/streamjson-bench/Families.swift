@@ -30,6 +30,11 @@ protocol DocumentFamily: Sendable {
     /// For documents small enough that the cost of one call is the figure of interest: one run
     /// is one call, and the report gives nanoseconds per call.
     static var isPerCall: Bool { get }
+    /// The document this one is made from, when it is a variant of another (the run's own copy
+    /// of that document, from the corpus or generated, goes through ``derive(from:)``).
+    static var source: (any DocumentFamily.Type)? { get }
+    /// This document made from the bytes of ``source``.
+    static func derive(from source: [UInt8]) -> [UInt8]
 }
 
 extension DocumentFamily {
@@ -42,6 +47,8 @@ extension DocumentFamily {
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }
+    static var source: (any DocumentFamily.Type)? { nil }
+    static func derive(from source: [UInt8]) -> [UInt8] { source }
 }
 
 enum TwitterFamily: DocumentFamily {
@@ -194,8 +201,8 @@ enum EventExportFamily: DocumentFamily {
 
 /// All families, in table order.
 let allFamilies: [any DocumentFamily.Type] = [
-    TwitterFamily.self, CitmFamily.self, CanadaFamily.self, EventFamily.self, APIObjectFamily.self,
-    IntArrayFamily.self, BlobsFamily.self, EventExportFamily.self,
+    TwitterFamily.self, CitmFamily.self, CanadaFamily.self, TwitterEscapedFamily.self, EventFamily.self,
+    APIObjectFamily.self, IntArrayFamily.self, BlobsFamily.self, EventExportFamily.self,
 ]
 
 private func scaled(_ count: Int, by scale: Double) -> Int {

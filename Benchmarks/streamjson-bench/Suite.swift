@@ -64,7 +64,15 @@ struct Suite {
     private func generate(_ family: any DocumentFamily.Type) throws -> DocumentInfo {
         try FileManager.default.createDirectory(at: generatedDirectory, withIntermediateDirectories: true)
         progress.update("generating \(family.fileName)")
-        let bytes = family.generate(seed: arguments.seed, scale: scale)
+        let bytes: [UInt8]
+        if let source = family.source {
+            // A variant of another document: made from the run's copy of that one.
+            let url = directory(for: source).appendingPathComponent(source.fileName)
+            if !FileManager.default.fileExists(atPath: url.path) { _ = try generate(source) }
+            bytes = family.derive(from: Array(try Data(contentsOf: url)))
+        } else {
+            bytes = family.generate(seed: arguments.seed, scale: scale)
+        }
         try Data(bytes).write(to: generatedDirectory.appendingPathComponent(family.fileName))
         return DocumentInfo(
             name: family.name, bytes: bytes.count,

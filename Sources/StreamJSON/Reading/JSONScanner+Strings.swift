@@ -27,7 +27,7 @@ extension JSONScanner {
                 return position &+ 1
             } else if byte == UInt8(ascii: "\\") {
                 flags.insert(.escaped)
-                position = try scanEscape(at: position, dialect)
+                position = try scanEscape(at: position, kernel, dialect)
             } else if byte >= 0x80 {
                 flags.insert(.nonASCII)
                 // Non-ASCII text comes in runs (a word, a sentence): the kernel skips what it
@@ -48,8 +48,12 @@ extension JSONScanner {
         }
     }
 
-    /// Validates the escape whose backslash is at `position`; returns the position after it.
-    func scanEscape<Dialect: ScanDialect>(at position: Int, _ dialect: Dialect.Type) throws(ScanError) -> Int {
+    /// Validates the escape whose backslash is at `position`; returns the position after it, or
+    /// after the run of `\uXXXX` escapes it starts (a word of text written in ASCII only) when
+    /// the kernel can skip one.
+    func scanEscape<Kernel: ScanKernel, Dialect: ScanDialect>(
+        at position: Int, _ kernel: Kernel.Type, _ dialect: Dialect.Type
+    ) throws(ScanError) -> Int {
         guard position + 1 < bytes.count else { throw ScanError(.unexpectedEndOfInput, at: position + 1) }
         let escaped = bytes[unchecked: position + 1]
         switch escaped {
@@ -57,6 +61,8 @@ extension JSONScanner {
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return position + 2
         case UInt8(ascii: "u"):
+            let skipped = Kernel.skipUnicodeEscapes(in: bytes, from: position)
+            if skipped != position { return skipped }
             let unit = try hexQuad(at: position + 2)
             switch unit {
             case 0xD800...0xDBFF:

@@ -39,6 +39,12 @@ enum ScalarKernel: ScanKernel {
         position
     }
 
+    /// The scalar kernel validates escapes one at a time, in the scanner.
+    @inline(__always)
+    static func skipUnicodeEscapes(in bytes: InputBytes, from position: Int) -> Int {
+        position
+    }
+
     /// Most whitespace runs in indented documents are a line feed and then spaces: after each
     /// whitespace byte, the spaces that follow are counted a word at a time (the lowest byte
     /// that is not a space ends the run).

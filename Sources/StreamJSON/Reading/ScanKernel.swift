@@ -32,6 +32,13 @@ protocol ScanKernel {
     /// all) whenever it is unsure.
     static func skipValidText(in bytes: InputBytes, from position: Int, quote: UInt8) -> Int
 
+    /// Skips a run of `\uXXXX` escapes, starting at `position` (a backslash), whose code units
+    /// are not surrogates: each is valid on its own. Returns the position after the last one
+    /// skipped (`position` itself if it skipped none); the scanner reads whatever follows (a
+    /// surrogate pair, another escape, an error) one escape at a time, so a kernel may stop
+    /// early whenever it is unsure.
+    static func skipUnicodeEscapes(in bytes: InputBytes, from position: Int) -> Int
+
     /// The first position at or after `position` whose byte is not JSON whitespace (space,
     /// tab, line feed, carriage return); `bytes.count` if there is none.
     static func firstNonWhitespace(in bytes: InputBytes, from position: Int) -> Int

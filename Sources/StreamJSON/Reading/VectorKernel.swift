@@ -6,7 +6,8 @@
 /// bytes (most keys, most short strings, a line feed and its indentation) costs one load, a
 /// few comparisons and one trailing-zero count. Loads never pass the end of the input: the
 /// last fifteen bytes or fewer go to ``ScalarKernel``. Non-ASCII text is validated by
-/// ``skipValidText(in:from:quote:)`` in `VectorKernel+UTF8.swift`.
+/// ``skipValidText(in:from:quote:)`` in `VectorKernel+UTF8.swift`, runs of `\uXXXX` escapes by
+/// ``skipUnicodeEscapes(in:from:)`` in `VectorKernel+Escapes.swift`.
 enum VectorKernel: ScanKernel {
     @inline(__always)
     static func firstSpecialStringByte(
