@@ -30,6 +30,10 @@ protocol DocumentFamily: Sendable {
     /// For documents small enough that the cost of one call is the figure of interest: one run
     /// is one call, and the report gives nanoseconds per call.
     static var isPerCall: Bool { get }
+    /// The strategies both sides' coders are made with (default: none).
+    static var options: CoderOptions { get }
+    /// What the family measures, in a line for the tables (empty for the standard documents).
+    static var about: String { get }
 }
 
 extension DocumentFamily {
@@ -42,6 +46,8 @@ extension DocumentFamily {
     }
     static var isInCorpus: Bool { true }
     static var isPerCall: Bool { false }
+    static var options: CoderOptions { CoderOptions() }
+    static var about: String { "" }
 }
 
 enum TwitterFamily: DocumentFamily {
@@ -192,11 +198,14 @@ enum EventExportFamily: DocumentFamily {
     }
 }
 
-/// All families, in table order.
-let allFamilies: [any DocumentFamily.Type] = [
+/// The standard documents' families, with models shaped like the documents.
+let documentFamilies: [any DocumentFamily.Type] = [
     TwitterFamily.self, CitmFamily.self, CanadaFamily.self, EventFamily.self, APIObjectFamily.self,
     IntArrayFamily.self, BlobsFamily.self, EventExportFamily.self,
 ]
+
+/// All families, in table order: the app models' first (AppFamilies.swift), then the documents'.
+let allFamilies: [any DocumentFamily.Type] = appFamilies + documentFamilies
 
 private func scaled(_ count: Int, by scale: Double) -> Int {
     max(1, Int((Double(count) * scale).rounded()))
