@@ -52,7 +52,13 @@ struct Arguments {
                               api-object, ints, blobs (small documents, one
                               per call: a 300-byte log event, a 1.6 KB API object, ten integers,
                               500 Base64 Data values),
-                              events (56 MB of events, streamed as small records).
+                              events (56 MB of events, streamed as small records), and the
+                              app-model family (models as applications write them, with
+                              key and date strategies): twitter-timeline-snake,
+                              twitter-timeline-keys, twitter-sparse, citm-events,
+                              canada-geojson, api-reply, event-entry, event-custom-keys,
+                              dates-iso8601, dates-seconds, dates-milliseconds,
+                              dates-deferred, dates-formatted, dates-custom.
           --workloads LIST    Comma-separated subset of: decode, decode-new-coder,
                               decode-pointer (small documents: the document as /data/0 of
                               a response envelope), decode-after-others (small documents,

@@ -35,6 +35,10 @@ protocol DocumentFamily: Sendable {
     static var source: (any DocumentFamily.Type)? { get }
     /// This document made from the bytes of ``source``.
     static func derive(from source: [UInt8]) -> [UInt8]
+    /// The strategies both sides' coders are made with (default: none).
+    static var options: CoderOptions { get }
+    /// What the family measures, in a line for the tables (empty for the standard documents).
+    static var about: String { get }
 }
 
 extension DocumentFamily {
@@ -49,6 +53,8 @@ extension DocumentFamily {
     static var isPerCall: Bool { false }
     static var source: (any DocumentFamily.Type)? { nil }
     static func derive(from source: [UInt8]) -> [UInt8] { source }
+    static var options: CoderOptions { CoderOptions() }
+    static var about: String { "" }
 }
 
 enum TwitterFamily: DocumentFamily {
@@ -199,11 +205,14 @@ enum EventExportFamily: DocumentFamily {
     }
 }
 
-/// All families, in table order.
-let allFamilies: [any DocumentFamily.Type] = [
+/// The standard documents' families, with models shaped like the documents.
+let documentFamilies: [any DocumentFamily.Type] = [
     TwitterFamily.self, CitmFamily.self, CanadaFamily.self, TwitterEscapedFamily.self, EventFamily.self,
     APIObjectFamily.self, IntArrayFamily.self, BlobsFamily.self, EventExportFamily.self,
 ]
+
+/// All families, in table order: the app models' first (AppFamilies.swift), then the documents'.
+let allFamilies: [any DocumentFamily.Type] = appFamilies + documentFamilies
 
 private func scaled(_ count: Int, by scale: Double) -> Int {
     max(1, Int((Double(count) * scale).rounded()))

@@ -6,9 +6,11 @@ import Foundation
 import StreamJSON
 
 enum StreamJSONSide {
-    /// `StreamJSONDecoder().decode(_:from:)`.
-    static func decoder<T: Decodable>(for type: T.Type) -> Result<(Data) throws -> T, Unavailable> {
-        let decoder = StreamJSONDecoder()
+    /// `StreamJSONDecoder().decode(_:from:)`, the decoder made with `options`.
+    static func decoder<T: Decodable>(
+        for type: T.Type, options: CoderOptions = CoderOptions()
+    ) -> Result<(Data) throws -> T, Unavailable> {
+        let decoder = options.streamJSONDecoder()
         return .success { data in try decoder.decode(T.self, from: data) }
     }
 
@@ -21,13 +23,12 @@ enum StreamJSONSide {
         return .success { data in try decoder.decode(T.self, from: data, at: pointer) }
     }
 
-    /// `StreamJSONEncoder().encode(_:)`, default options (compact, like `JSONEncoder()`), or with
-    /// `.sortedKeys` for the check's byte comparison.
+    /// `StreamJSONEncoder().encode(_:)`, compact like `JSONEncoder()`, with `options`' strategies,
+    /// or with `.sortedKeys` for the check's byte comparison.
     static func encoder<T: Encodable>(
-        for type: T.Type, sortedKeys: Bool = false
+        for type: T.Type, sortedKeys: Bool = false, options: CoderOptions = CoderOptions()
     ) -> Result<(T) throws -> Data, Unavailable> {
-        let encoder = StreamJSONEncoder()
-        if sortedKeys { encoder.outputFormatting = [.sortedKeys] }
+        let encoder = options.streamJSONEncoder(sortedKeys: sortedKeys)
         return .success { value in try encoder.encode(value) }
     }
 

@@ -49,15 +49,26 @@ struct Suite {
         arguments.scale ?? (arguments.quick ? 0.02 : 1)
     }
 
-    /// Writes the generated documents (those the corpus does not hold) and describes each.
+    /// Writes the generated documents (those the corpus does not hold) and describes each; a
+    /// document several families read (the app models read the standard documents) is written
+    /// once.
     func provideDocuments() throws -> [DocumentInfo] {
-        try families.map { family in
+        var provided: [String: DocumentInfo] = [:]
+        return try families.map { family in
+            var info: DocumentInfo
             let url = directory(for: family).appendingPathComponent(family.fileName)
-            if directory(for: family) != generatedDirectory {
+            if let earlier = provided[url.path] {
+                info = earlier
+                info.name = family.name
+            } else if directory(for: family) != generatedDirectory {
                 let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-                return DocumentInfo(name: family.name, bytes: size, source: url.path)
+                info = DocumentInfo(name: family.name, bytes: size, source: url.path)
+            } else {
+                info = try generate(family)
             }
-            return try generate(family)
+            provided[url.path] = info
+            info.about = family.about.isEmpty ? nil : family.about
+            return info
         }
     }
 

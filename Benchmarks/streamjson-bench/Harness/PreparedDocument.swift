@@ -27,8 +27,8 @@ struct PreparedDocument<F: DocumentFamily> {
         _ = try parts.recordFiles()
     }
 
-    /// The document as `JSONDecoder` decodes it: the reference every check compares with, and
-    /// the value both encoders encode.
+    /// The document as `JSONDecoder` decodes it (with the family's options): the reference every
+    /// check compares with, and the value both encoders encode.
     var model: F.Document {
         get throws { try parts.model() }
     }
@@ -76,7 +76,7 @@ struct PreparedDocument<F: DocumentFamily> {
 
         func model() throws -> F.Document {
             if let madeModel { return madeModel }
-            let model = try JSONDecoder().decode(F.Document.self, from: data)
+            let model = try F.options.foundationDecoder().decode(F.Document.self, from: data)
             madeModel = model
             return model
         }
@@ -120,6 +120,17 @@ func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(value)
+}
+
+/// Throws a `CheckFailure` unless StreamJSONEncoder's `output` and JSONEncoder's decode (with
+/// `JSONDecoder` and the family's options) to the same values. Both outputs go through the same
+/// decoder, so a strategy that does not round-trip exactly (milliseconds) compares like for like.
+func requireSameValues<F: DocumentFamily>(_ family: F.Type, _ output: Data, _ foundationOutput: Data) throws {
+    let decoder = F.options.foundationDecoder()
+    try requireSameJSON(
+        canonicalJSON(try decoder.decode(F.Document.self, from: output)),
+        canonicalJSON(try decoder.decode(F.Document.self, from: foundationOutput)),
+        "the values of StreamJSONEncoder's and JSONEncoder's outputs")
 }
 
 /// Throws a `CheckFailure` naming the first differing byte unless the two are equal. The checks

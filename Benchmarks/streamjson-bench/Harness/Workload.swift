@@ -85,6 +85,7 @@ enum WorkloadKind: String, CaseIterable, Codable {
     /// if any: the time targets of the issue tracker's "Speed, round 4" for typed decode and
     /// encode, earlier rounds' for the rest.
     func target(for document: String) -> Double? {
+        if appFamilies.contains(where: { $0.name == document }) { return appModelTarget(self, document) }
         switch (self, document) {
         case (.decode, "event"), (.decode, "api-object"), (.decodeAfterOthers, _): return 4.5
         case (.encode, "event"), (.encode, "api-object"), (.encodeAfterOthers, _): return 4

@@ -7,21 +7,23 @@ import Foundation
 import StreamJSON
 
 extension WorkloadCatalog {
-    /// `JSONDecoder().decode` against `StreamJSONDecoder().decode`, a new decoder every call.
+    /// `JSONDecoder().decode` against `StreamJSONDecoder().decode`, a new decoder every call (set
+    /// up with the family's options, as the caller would).
     static func decodeNewCoder<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
         let data = document.data
+        let options = F.options
         let baseline = Contender(name: "JSONDecoder", bytesPerRun: data.count) {
-            F.recordCount(in: try JSONDecoder().decode(F.Document.self, from: data))
+            F.recordCount(in: try options.foundationDecoder().decode(F.Document.self, from: data))
         }
         let candidate = Contender(name: "StreamJSON", bytesPerRun: data.count) {
-            F.recordCount(in: try StreamJSONDecoder().decode(F.Document.self, from: data))
+            F.recordCount(in: try options.streamJSONDecoder().decode(F.Document.self, from: data))
         }
         return Workload(
             document: F.name, kind: .decodeNewCoder, candidate: candidate, unavailableReason: nil,
             baseline: baseline
         ) {
             try requireSameJSON(
-                canonicalJSON(try StreamJSONDecoder().decode(F.Document.self, from: data)),
+                canonicalJSON(try options.streamJSONDecoder().decode(F.Document.self, from: data)),
                 canonicalJSON(try document.model), "the values StreamJSONDecoder and JSONDecoder decoded")
             return "same values as JSONDecoder"
         }
@@ -68,25 +70,26 @@ extension WorkloadCatalog {
         }
     }
 
-    /// `JSONEncoder().encode` against `StreamJSONEncoder().encode`, a new encoder every call.
+    /// `JSONEncoder().encode` against `StreamJSONEncoder().encode`, a new encoder every call (set
+    /// up with the family's options).
     static func encodeNewCoder<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let model = try document.model
-        let baseline = Contender(name: "JSONEncoder", bytesPerRun: (try? JSONEncoder().encode(model).count) ?? 0) {
-            try JSONEncoder().encode(model).count
+        let options = F.options
+        let foundationOutput = (try? options.foundationEncoder().encode(model)) ?? Data()
+        let baseline = Contender(name: "JSONEncoder", bytesPerRun: foundationOutput.count) {
+            try options.foundationEncoder().encode(model).count
         }
-        let candidate = Contender(name: "StreamJSON", bytesPerRun: (try? StreamJSONEncoder().encode(model).count) ?? 0)
-        {
-            try StreamJSONEncoder().encode(model).count
+        let candidate = Contender(
+            name: "StreamJSON", bytesPerRun: (try? options.streamJSONEncoder().encode(model).count) ?? 0
+        ) {
+            try options.streamJSONEncoder().encode(model).count
         }
         return Workload(
             document: F.name, kind: .encodeNewCoder, candidate: candidate, unavailableReason: nil,
             baseline: baseline
         ) {
-            let decoded = try JSONDecoder().decode(F.Document.self, from: StreamJSONEncoder().encode(model))
-            try requireSameJSON(
-                canonicalJSON(decoded), canonicalJSON(model),
-                "the values of StreamJSONEncoder's output and of the model")
-            return "same values as the model"
+            try requireSameValues(F.self, try options.streamJSONEncoder().encode(model), foundationOutput)
+            return "same values as JSONEncoder's output"
         }
     }
 

@@ -46,14 +46,15 @@ enum WorkloadCatalog {
         }
     }
 
-    /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder.
+    /// `decode(Document.self, from: data)`, StreamJSONDecoder vs JSONDecoder (each made with the
+    /// family's options).
     static func decode<F: DocumentFamily>(_ document: PreparedDocument<F>) -> Workload {
         let data = document.data
-        let foundation = JSONDecoder()
+        let foundation = F.options.foundationDecoder()
         let baseline = Contender(name: "JSONDecoder", bytesPerRun: data.count) {
             F.recordCount(in: try foundation.decode(F.Document.self, from: data))
         }
-        switch StreamJSONSide.decoder(for: F.Document.self) {
+        switch StreamJSONSide.decoder(for: F.Document.self, options: F.options) {
         case .failure(let reason):
             return unavailable(F.name, .decode, reason, baseline: baseline)
         case .success(let streamDecode):
@@ -72,16 +73,16 @@ enum WorkloadCatalog {
         }
     }
 
-    /// `encode(model)` with default options, StreamJSONEncoder vs JSONEncoder. MB/s counts the
-    /// bytes each encoder writes; the ratio compares time per encode of the same value.
+    /// `encode(model)` with the family's options (compact), StreamJSONEncoder vs JSONEncoder. MB/s
+    /// counts the bytes each encoder writes; the ratio compares time per encode of the same value.
     static func encode<F: DocumentFamily>(_ document: PreparedDocument<F>) throws -> Workload {
         let model = try document.model
-        let foundation = JSONEncoder()
+        let foundation = F.options.foundationEncoder()
         let foundationOutput = (try? foundation.encode(model)) ?? Data()
         let baseline = Contender(name: "JSONEncoder", bytesPerRun: foundationOutput.count) {
             try foundation.encode(model).count
         }
-        switch StreamJSONSide.encoder(for: F.Document.self) {
+        switch StreamJSONSide.encoder(for: F.Document.self, options: F.options) {
         case .failure(let reason):
             return unavailable(F.name, .encode, reason, baseline: baseline)
         case .success(let streamEncode):
@@ -94,15 +95,16 @@ enum WorkloadCatalog {
                 baseline: baseline
             ) {
                 let output = try streamEncode(model)
-                let decoded = try JSONDecoder().decode(F.Document.self, from: output)
-                try requireSameJSON(
-                    canonicalJSON(decoded), canonicalJSON(model),
-                    "the values of StreamJSONEncoder's output and of the model")
+                try requireSameValues(F.self, output, foundationOutput)
                 if output == foundationOutput { return "output byte-identical to JSONEncoder's" }
                 // JSONEncoder's default key order is its dictionary's, so compare sorted output.
-                let sortedOutput = try StreamJSONSide.encoder(for: F.Document.self, sortedKeys: true).get()(model)
+                let sortedOutput = try StreamJSONSide.encoder(
+                    for: F.Document.self, sortedKeys: true, options: F.options
+                )
+                .get()(model)
                 do {
-                    try requireSameJSON(sortedOutput, canonicalJSON(model), "the outputs")
+                    try requireSameJSON(
+                        sortedOutput, try F.options.foundationEncoder(sortedKeys: true).encode(model), "the outputs")
                     return "same values; key order differs from JSONEncoder's (which is unspecified), "
                         + "and with .sortedKeys the output is byte-identical"
                 } catch let difference as CheckFailure {

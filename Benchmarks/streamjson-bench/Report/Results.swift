@@ -64,6 +64,8 @@ struct DocumentInfo: Codable {
     var bytes: Int
     /// "generated (seed 1, scale 1)" or the file path.
     var source: String
+    /// For the app-model family: what the model and its strategies are (`DocumentFamily.about`).
+    var about: String?
 }
 
 struct MachineInfo: Codable {
