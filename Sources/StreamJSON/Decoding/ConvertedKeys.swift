@@ -9,7 +9,11 @@ final class ConvertedKeys {
     init(decoder: TapeDecoder, object: Int, node: Int32) {
         let entry = decoder.tape[object]
         var keyIndex = object + 1
+        // The path handed to a custom closure: the object's, then the key, which each key
+        // replaces in place (a closure that keeps the array keeps its own copy).
         var path: [any CodingKey]?
+        valueIndex.reserveCapacity(entry.count)
+        order.reserveCapacity(entry.count)
         while keyIndex < entry.end {
             let raw = decoder.string(at: keyIndex)
             let converted: String
@@ -19,8 +23,13 @@ final class ConvertedKeys {
             case .convertFromSnakeCase:
                 converted = SnakeCase.camelCase(fromSnakeCase: raw)
             case .custom(let transform):
-                if path == nil { path = decoder.codingPath(to: node) }
-                converted = transform(path! + [JSONCodingKey(stringValue: raw)]).stringValue
+                if path == nil {
+                    path = decoder.codingPath(to: node)
+                    path!.append(JSONCodingKey(stringValue: raw))
+                } else {
+                    path![path!.count - 1] = JSONCodingKey(stringValue: raw)
+                }
+                converted = transform(path!).stringValue
             }
             if valueIndex[converted] == nil {
                 valueIndex[converted] = keyIndex + 1
