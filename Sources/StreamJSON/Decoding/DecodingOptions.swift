@@ -3,8 +3,19 @@ import Foundation
 /// A snapshot of a ``StreamJSONDecoder``'s settings, taken once per `decode` call so that
 /// the decode never reads the decoder's (lock-protected) properties again.
 struct DecodingOptions {
-    var dateDecodingStrategy: StreamJSONDecoder.DateDecodingStrategy = .deferredToDate
-    var dataDecodingStrategy: StreamJSONDecoder.DataDecodingStrategy = .base64
+    var dateDecodingStrategy: StreamJSONDecoder.DateDecodingStrategy = .deferredToDate {
+        didSet { dateReading = DateReading(dateDecodingStrategy) }
+    }
+    /// The date strategy as a plain value, which the decoder tests per date without copying
+    /// the strategy (whose `formatted` and `custom` cases hold references).
+    private(set) var dateReading = DateReading.referenceSeconds
+    var dataDecodingStrategy: StreamJSONDecoder.DataDecodingStrategy = .base64 {
+        didSet {
+            if case .base64 = dataDecodingStrategy { decodesBase64 = true } else { decodesBase64 = false }
+        }
+    }
+    /// Whether the data strategy is `.base64`, as a plain value the decoder tests per `Data`.
+    private(set) var decodesBase64 = true
     var nonConformingFloatDecodingStrategy: StreamJSONDecoder.NonConformingFloatDecodingStrategy = .throw
     var keyDecodingStrategy: StreamJSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: Any] = [:]
@@ -60,3 +71,20 @@ struct DecodingLimits {
 }
 
 extension DecodingOptions: DefaultSettings {}
+
+/// How a date strategy reads a date: from the tape alone (a number, or an ISO 8601 string), or
+/// through the user's formatter or closure (`other`).
+enum DateReading {
+    case referenceSeconds, seconds, milliseconds, iso8601, iso8601Lenient, other
+
+    init(_ strategy: StreamJSONDecoder.DateDecodingStrategy) {
+        switch strategy {
+        case .deferredToDate: self = .referenceSeconds
+        case .secondsSince1970: self = .seconds
+        case .millisecondsSince1970: self = .milliseconds
+        case .iso8601: self = .iso8601
+        case .iso8601WithFractionalSeconds: self = .iso8601Lenient
+        case .formatted, .custom: self = .other
+        }
+    }
+}

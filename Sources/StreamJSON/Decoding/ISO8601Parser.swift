@@ -10,11 +10,15 @@ import Foundation
 /// The lenient form of `.iso8601WithFractionalSeconds` also accepts a lower-case `t` or `z`
 /// and a space instead of `T`.
 enum ISO8601Parser {
+    /// The date `text` names, or nil.
     static func date(from text: String, lenient: Bool) -> Date? {
-        parse(Array(text.utf8), lenient: lenient)
+        var text = text
+        return InputBytes.with(utf8: &text) { date(from: $0, lenient: lenient) }
     }
 
-    private static func parse(_ b: [UInt8], lenient: Bool) -> Date? {
+    /// The date the UTF-8 `b` names (a string's contents, read in place from the document), or
+    /// nil. Every read is bounds-checked, and a timestamp is a few dozen bytes.
+    static func date(from b: InputBytes, lenient: Bool) -> Date? {
         var i = 0
         func digits(_ count: Int) -> Int? {
             guard i + count <= b.count else { return nil }

@@ -34,6 +34,14 @@ extension TapeDecoder {
                 throw error.decodingError(at: codingPath(to: node))
             }
         }
+        // A date or data the strategy reads from the tape alone needs no path and no move.
+        let id = ObjectIdentifier(T.self)
+        if id == ObjectIdentifier(Date.self), let date = dateFromTape(at: index) {
+            return identityCast(date, to: T.self)
+        }
+        if id == ObjectIdentifier(Data.self), let data = dataFromTape(at: index) {
+            return identityCast(data, to: T.self)
+        }
         return try withValue(at: index, parent: parent, component()) {
             try decodeNonScalar(type)
         }
@@ -143,12 +151,45 @@ extension TapeDecoder {
         }
     }
 
+    /// The date at tape `index` when the strategy reads it from the tape alone (seconds,
+    /// milliseconds, the reference date's seconds, ISO 8601 without escapes) and the value is
+    /// what the strategy expects; nil otherwise, and ``decodeDate()`` then reads the value
+    /// again and throws what Foundation throws.
+    @inline(__always)
+    func dateFromTape(at index: Int) -> Date? {
+        let reading = options.dateReading
+        if reading == .other { return nil }
+        let entry = tape[index]
+        switch reading {
+        case .seconds:
+            guard entry.kind == .number, let seconds = try? readDouble(at: index) else { return nil }
+            return Date(timeIntervalSince1970: seconds)
+        case .milliseconds:
+            guard entry.kind == .number, let milliseconds = try? readDouble(at: index) else { return nil }
+            return Date(timeIntervalSince1970: milliseconds / 1000)
+        case .referenceSeconds:
+            guard entry.kind == .number, let seconds = try? readDouble(at: index) else { return nil }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        case .iso8601, .iso8601Lenient:
+            guard entry.kind == .string, !entry.flags.contains(.escaped) else { return nil }
+            return ISO8601Parser.date(from: slice(of: entry), lenient: reading == .iso8601Lenient)
+        case .other:
+            return nil
+        }
+    }
+
     private func decodeDate() throws -> Date {
-        switch options.dateDecodingStrategy {
-        case .deferredToDate, .secondsSince1970, .millisecondsSince1970, .formatted: try rejectNull(Date.self)
+        let strategy = options.dateDecodingStrategy
+        switch options.dateReading {
+        case .referenceSeconds, .seconds, .milliseconds, .iso8601, .iso8601Lenient:
+            if current >= 0, let date = dateFromTape(at: current) { return date }
+        case .other: break
+        }
+        switch strategy {
+        case .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601, .formatted: try rejectNull(Date.self)
         default: break
         }
-        switch options.dateDecodingStrategy {
+        switch strategy {
         case .deferredToDate:
             return Date(
                 timeIntervalSinceReferenceDate: try read { () throws(ValueProblem) in try readDouble(at: current) })
@@ -158,13 +199,13 @@ extension TapeDecoder {
             return Date(
                 timeIntervalSince1970: try read { () throws(ValueProblem) in try readDouble(at: current) } / 1000)
         case .iso8601, .iso8601WithFractionalSeconds:
-            let text = try read { () throws(ValueProblem) in try readString(at: current) }
             let lenient: Bool
-            if case .iso8601WithFractionalSeconds = options.dateDecodingStrategy {
+            if case .iso8601WithFractionalSeconds = strategy {
                 lenient = true
             } else {
                 lenient = false
             }
+            let text = try read { () throws(ValueProblem) in try readString(at: current) }
             guard let date = ISO8601Parser.date(from: text, lenient: lenient) else {
                 throw DecodingError.dataCorrupted(
                     .init(
@@ -183,6 +224,17 @@ extension TapeDecoder {
         case .custom(let closure):
             return try closure(self)
         }
+    }
+
+    /// The data at tape `index` when the strategy is `.base64` and the value is canonical
+    /// Base64 without escapes, decoded from the document's bytes; nil otherwise, and
+    /// ``decodeData()`` then reads the value again.
+    @inline(__always)
+    func dataFromTape(at index: Int) -> Data? {
+        guard options.decodesBase64 else { return nil }
+        let entry = tape[index]
+        guard entry.kind == .string, !entry.flags.contains(.escaped) else { return nil }
+        return Base64.decodeCanonical(slice(of: entry))
     }
 
     private func decodeData() throws -> Data {

@@ -109,12 +109,20 @@ extension EncodingContext {
         case .millisecondsSince1970:
             try beginSingleValue(slot, value: date)
             try writeDouble(1000.0 * date.timeIntervalSince1970, codingPath: codingPath(of: slot))
-        case .iso8601:
+        case .iso8601, .iso8601WithFractionalSeconds:
             try beginSingleValue(slot, value: date)
-            writer.writeString(ISO8601DatePrinter.string(from: date, fractionalSeconds: false))
-        case .iso8601WithFractionalSeconds:
-            try beginSingleValue(slot, value: date)
-            writer.writeString(ISO8601DatePrinter.string(from: date, fractionalSeconds: true))
+            let fractional: Bool
+            if case .iso8601WithFractionalSeconds = options.dateEncodingStrategy {
+                fractional = true
+            } else {
+                fractional = false
+            }
+            // The characters straight into the output; no String between.
+            if let timestamp = ISO8601DatePrinter.timestamp(from: date, fractionalSeconds: fractional) {
+                writer.writeQuotedASCII(timestamp.words, count: timestamp.count)
+            } else {
+                writer.writeString(ISO8601DatePrinter.string(from: date, fractionalSeconds: fractional))
+            }
         case .formatted(let formatter):
             try beginSingleValue(slot, value: date)
             writer.writeString(formatter.string(from: date))

@@ -18,11 +18,42 @@ enum ISO8601DatePrinter {
     /// Seconds from 1970 to 2001, `Date`'s reference date.
     private static let referenceDateOffset: Int64 = 978_307_200
 
+    /// The characters of a timestamp, ASCII that JSON never escapes: the first `count` (20 or
+    /// 24) bytes of three little-endian words, `YYYY-MM-DD`, `THH:MM:S`, `S[.mmm]Z`.
+    struct Timestamp {
+        var words: (UInt64, UInt64, UInt64)
+        var count: Int
+    }
+
+    /// The two ASCII digits of `value` (0...99) as a little-endian pair, the tens first.
+    @inline(__always)
+    private static func pair(_ value: Int) -> UInt64 {
+        let tens = UInt64(truncatingIfNeeded: value / 10)
+        let ones = UInt64(truncatingIfNeeded: value % 10)
+        return (0x3030 | tens | ones << 8)
+    }
+
     /// `2023-11-14T22:13:20Z`, or with `fractionalSeconds` `2023-11-14T22:13:20.123Z` (rounded
     /// to the nearest millisecond).
     static func string(from date: Date, fractionalSeconds: Bool) -> String {
+        guard let timestamp = timestamp(from: date, fractionalSeconds: fractionalSeconds) else {
+            return fallback(date, fractionalSeconds)
+        }
+        let (first, middle, last) = timestamp.words
+        var bytes: [UInt8] = []
+        for word in [first, middle, last] {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> shift)) }
+        }
+        return String(decoding: bytes.prefix(timestamp.count), as: UTF8.self)
+    }
+
+    /// The characters of ``string(from:fractionalSeconds:)`` without a `String`, for the
+    /// encoder to copy into its output; nil for the dates ``fallback(_:_:)`` prints (years past
+    /// 9999 or before 0000, non-finite dates).
+    @inline(__always)
+    static func timestamp(from date: Date, fractionalSeconds: Bool) -> Timestamp? {
         let interval = date.timeIntervalSinceReferenceDate
-        guard interval.isFinite, interval.magnitude < 1e12 else { return fallback(date, fractionalSeconds) }
+        guard interval.isFinite, interval.magnitude < 1e12 else { return nil }
         let seconds: Int64
         var milliseconds = 0
         if fractionalSeconds {
@@ -33,38 +64,28 @@ enum ISO8601DatePrinter {
             // Whole seconds, rounded down, counted from the reference date as Foundation does.
             seconds = Int64(interval.rounded(.down)) + referenceDateOffset
         }
-        guard seconds >= yearZero, seconds < yearTenThousand else { return fallback(date, fractionalSeconds) }
+        guard seconds >= yearZero, seconds < yearTenThousand else { return nil }
 
         let days = floorDivide(seconds, 86_400)
         let secondOfDay = Int(seconds - days * 86_400)
         let (year, month, day) = CivilDate.date(daysSinceEpoch: Int(days))
-        let length = fractionalSeconds ? 24 : 20
-        return UTF8Output.string(capacity: length) { out in
-            func put(_ value: Int, digits: Int) {
-                var divisor = 1
-                for _ in 1..<digits { divisor *= 10 }
-                while divisor > 0 {
-                    out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                    divisor /= 10
-                }
-            }
-            put(year, digits: 4)
-            out.append(UInt8(ascii: "-"))
-            put(month, digits: 2)
-            out.append(UInt8(ascii: "-"))
-            put(day, digits: 2)
-            out.append(UInt8(ascii: "T"))
-            put(secondOfDay / 3600, digits: 2)
-            out.append(UInt8(ascii: ":"))
-            put(secondOfDay / 60 % 60, digits: 2)
-            out.append(UInt8(ascii: ":"))
-            put(secondOfDay % 60, digits: 2)
-            if fractionalSeconds {
-                out.append(UInt8(ascii: "."))
-                put(milliseconds, digits: 3)
-            }
-            out.append(UInt8(ascii: "Z"))
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay / 60 % 60
+        let second = secondOfDay % 60
+        let dash = UInt64(UInt8(ascii: "-"))
+        let colon = UInt64(UInt8(ascii: ":"))
+        // Bytes 0-7 `YYYY-MM-`, 8-15 `DDTHH:MM`, 16-23 `:SSZ` or `:SS.mmm` then `Z`.
+        let first = pair(year / 100) | pair(year % 100) << 16 | dash << 32 | pair(month) << 40 | dash << 56
+        let middle = pair(day) | UInt64(UInt8(ascii: "T")) << 16 | pair(hour) << 24 | colon << 40 | pair(minute) << 48
+        var last = colon | pair(second) << 8
+        if fractionalSeconds {
+            let digit = UInt64(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: milliseconds / 100))
+            last |= UInt64(UInt8(ascii: ".")) << 24 | digit << 32 | pair(milliseconds % 100) << 40
+            last |= UInt64(UInt8(ascii: "Z")) << 56
+            return Timestamp(words: (first, middle, last), count: 24)
         }
+        last |= UInt64(UInt8(ascii: "Z")) << 24
+        return Timestamp(words: (first, middle, last), count: 20)
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

@@ -33,6 +33,13 @@ extension JSONWriter {
     /// Writes a finite `Float` as `JSONEncoder` prints it.
     func writeFloat(_ value: Float) { buffer.appendFloat(value) }
 
+    /// Writes the first `count` (at most 24) bytes of three little-endian words between quotes:
+    /// ASCII that needs no escaping, such as a timestamp's digits and separators.
+    @inline(__always)
+    func writeQuotedASCII(_ words: (UInt64, UInt64, UInt64), count: Int) {
+        buffer.appendQuoted(asciiWords: words, count: count)
+    }
+
     /// Writes bytes that are already valid JSON text for one value (a number, a literal).
     func writeRaw(_ bytes: [UInt8]) { buffer.append(bytes) }
 

@@ -110,6 +110,22 @@ import Foundation
         count &+= length &+ 2
     }
 
+    /// Appends the first `length` (at most 24) bytes of three little-endian words between
+    /// double quotes: one reservation and three word stores (the closing quote then overwrites
+    /// the byte after the last one kept).
+    @inline(__always)
+    func appendQuoted(asciiWords words: (UInt64, UInt64, UInt64), count length: Int) {
+        precondition(length >= 0 && length <= 24, "appendQuoted(asciiWords:) takes at most 24 bytes")
+        reserve(26)
+        unsafe base[count] = UInt8(ascii: "\"")
+        let start = unsafe UnsafeMutableRawPointer(base + (count &+ 1))
+        unsafe start.storeBytes(of: words.0.littleEndian, as: UInt64.self)
+        unsafe start.storeBytes(of: words.1.littleEndian, toByteOffset: 8, as: UInt64.self)
+        unsafe start.storeBytes(of: words.2.littleEndian, toByteOffset: 16, as: UInt64.self)
+        unsafe base[count &+ 1 &+ length] = UInt8(ascii: "\"")
+        count &+= length &+ 2
+    }
+
     /// Appends `n` copies of `byte` (indentation).
     @inline(__always)
     func append(repeating byte: UInt8, count n: Int) {
