@@ -35,6 +35,7 @@ enum SnakeCase {
     /// by a combining mark is one letter (`myE\u{301}tude` → `my_e\u{301}tude`).
     static func snakeCase(fromCamelCase key: String) -> String {
         guard !key.isEmpty else { return key }
+        if let converted = asciiSnakeCase(fromCamelCase: key) { return converted }
 
         var words: [Range<String.Index>] = []
         var wordStart = key.startIndex
@@ -59,6 +60,49 @@ enum SnakeCase {
         }
         words.append(wordStart..<searchRange.upperBound)
         return words.map { key[$0].lowercased() }.joined(separator: "_")
+    }
+
+    /// ``snakeCase(fromCamelCase:)`` for an all-ASCII key, over its bytes (where a letter is
+    /// one byte, upper case is `A`-`Z` and lower case `a`-`z`): the same steps without
+    /// `String` indices or Unicode properties. Nil for any other key.
+    static func asciiSnakeCase(fromCamelCase key: String) -> String? {
+        let bytes = Array(key.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+        func isLower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+        func firstIndex(from start: Int, where test: (UInt8) -> Bool) -> Int? {
+            var index = start
+            while index < bytes.count {
+                if test(bytes[index]) { return index }
+                index += 1
+            }
+            return nil
+        }
+        var words: [Range<Int>] = []
+        var wordStart = 0
+        var searchStart = 1
+        while let upper = firstIndex(from: searchStart, where: isUpper) {
+            words.append(wordStart..<upper)
+            guard let lower = firstIndex(from: upper, where: isLower) else {
+                wordStart = upper
+                break
+            }
+            if lower == upper + 1 {
+                wordStart = upper
+            } else {
+                words.append(upper..<(lower - 1))
+                wordStart = lower - 1
+            }
+            searchStart = lower + 1
+        }
+        words.append(wordStart..<bytes.count)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + words.count)
+        for (number, word) in words.enumerated() {
+            if number > 0 { result.append(UInt8(ascii: "_")) }
+            for byte in bytes[word] { result.append(isUpper(byte) ? byte | 0x20 : byte) }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The index of the first scalar in `range` that passes `test`.
