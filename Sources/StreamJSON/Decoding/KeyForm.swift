@@ -30,6 +30,11 @@ protocol KeyForm {
 
     /// A document key, materialised, in this form.
     static func string(_ key: String) -> String
+
+    /// Objects of at most this many members are scanned on a lookup that misses the cursor;
+    /// larger ones get an ``ObjectKeyIndex`` (``KeyLookup``): where the comparison is cheap
+    /// against building the index, a larger object is still scanned.
+    static var scanLimit: Int { get }
 }
 
 /// The default key strategy: keys are compared as written, byte for byte (``KeyLookup``).
@@ -57,4 +62,10 @@ enum KeysAsWritten: KeyForm {
 
     @inline(__always)
     static func string(_ key: String) -> String { key }
+
+    /// Up to 48 members (a Twitter user has about 40): at about 8 instructions a rejected
+    /// key, a scan costs less than hashing every key into an index for the few members a
+    /// model reads out of order (a timeline model of twitter: 15% fewer instructions than
+    /// with 16).
+    static var scanLimit: Int { 48 }
 }

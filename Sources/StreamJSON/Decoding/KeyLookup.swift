@@ -44,7 +44,7 @@ struct KeyLookup<Form: KeyForm> {
     static var smallObjectLimit: Int { 4 }
 
     /// Objects with at most this many members are scanned on a miss; larger ones are indexed.
-    static var scanLimit: Int { 16 }
+    static var scanLimit: Int { Form.scanLimit }
 
     /// The tape index of the value for `key` in the object, or nil, for a lookup outside a
     /// container: a scan from the first key.
