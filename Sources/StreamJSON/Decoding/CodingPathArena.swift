@@ -26,20 +26,37 @@ struct CodingPathArena {
         case tapeKey(Int)
     }
 
+    /// A node as stored: plain integers, so that pushing and truncating copy no existential.
+    /// A `.key` node's coding key lives in ``keys``, at `payload`.
     struct Node {
         var parent: Int32
-        var component: Component
+        /// The number of keys in use when the node was pushed; truncating to the node gives
+        /// the keys above back.
+        var keysBefore: Int32
+        var kind: Kind
+        /// The index for `.index`, the tape index for `.tapeKey`, the key's slot for `.key`.
+        var payload: Int
+    }
+
+    enum Kind: UInt8 {
+        case root, key, index, tapeKey
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
     /// push overwrites the first dead slot, so the array's storage is reused throughout.
     private(set) var nodes: ContiguousArray<Node>
     private(set) var count: Int
+    /// The coding keys of the live `.key` nodes, in push order; only `keys[0..<keyCount]`
+    /// are live, reused like ``nodes``.
+    private var keys: ContiguousArray<any CodingKey> = []
+    private var keyCount = 0
     /// The number of nodes truncating keeps: one past the last node a container was made at
     /// (``pin(_:)``), 1 (the root) when none was.
     private var pinned = 1
-    /// Storage above this many nodes is not kept for the next document.
-    static let largestKeptCapacity = 1 << 16
+    /// Storage above this many nodes (or keys) is not kept for the next document: 3 MB of
+    /// nodes, enough for a document with 100,000 containers (canada as GeoJSON: a container
+    /// per position).
+    static let largestKeptCapacity = 1 << 17
     /// The last coding path built (``TapeDecoder/codingPath(to:)``) and its node, or -1: code
     /// that probes a value with `try?` gets one error per failed type at the same node, and
     /// they share one array. A push at or below that node forgets it.
@@ -51,8 +68,10 @@ struct CodingPathArena {
     var cachedParentNode: Int32 = -1
     var cachedParentPath: [any CodingKey] = []
 
+    static let rootNode = Node(parent: -1, keysBefore: 0, kind: .root, payload: 0)
+
     init() {
-        nodes = [Node(parent: -1, component: .root)]
+        nodes = [Self.rootNode]
         nodes.reserveCapacity(16)
         count = 1
     }
@@ -69,11 +88,13 @@ struct CodingPathArena {
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
         if nodes.capacity > Self.largestKeptCapacity {
-            nodes = [Node(parent: -1, component: .root)]
-        } else {
-            nodes[0] = Node(parent: -1, component: .root)
+            nodes = [Self.rootNode]
+        }
+        if keys.capacity > Self.largestKeptCapacity {
+            keys = []
         }
         count = 1
+        keyCount = 0
         pinned = 1
         cachedPathNode = -1
         cachedParentNode = -1
@@ -84,13 +105,44 @@ struct CodingPathArena {
     /// Appends a node and returns its index.
     @inline(__always)
     mutating func push(parent: Int32, _ component: Component) -> Int32 {
+        var node = Node(parent: parent, keysBefore: Int32(truncatingIfNeeded: keyCount), kind: .root, payload: 0)
+        switch component {
+        case .root: break
+        case .index(let position):
+            node.kind = .index
+            node.payload = position
+        case .tapeKey(let tapeIndex):
+            node.kind = .tapeKey
+            node.payload = tapeIndex
+        case .key(let key):
+            node.kind = .key
+            node.payload = keyCount
+            if keyCount < keys.count {
+                keys[keyCount] = key
+            } else {
+                keys.append(key)
+            }
+            keyCount += 1
+        }
+        return store(node)
+    }
+
+    /// Appends an array element's node (`.index(position)`) and returns its index: the
+    /// common push, with no ``Component`` to build.
+    @inline(__always)
+    mutating func push(parent: Int32, position: Int) -> Int32 {
+        store(Node(parent: parent, keysBefore: Int32(truncatingIfNeeded: keyCount), kind: .index, payload: position))
+    }
+
+    @inline(__always)
+    private mutating func store(_ node: Node) -> Int32 {
         let index = count
         if index <= Int(cachedPathNode) { cachedPathNode = -1 }
         if index <= Int(cachedParentNode) { cachedParentNode = -1 }
         if index < nodes.count {
-            nodes[index] = Node(parent: parent, component: component)
+            nodes[index] = node
         } else {
-            nodes.append(Node(parent: parent, component: component))
+            nodes.append(node)
         }
         count = index + 1
         return Int32(truncatingIfNeeded: index)
@@ -102,6 +154,7 @@ struct CodingPathArena {
         let newCount = Swift.max(Int(node), pinned)
         if newCount < count {
             count = newCount
+            keyCount = Int(nodes[newCount].keysBefore)
         }
     }
 
@@ -122,7 +175,13 @@ struct CodingPathArena {
     /// The component of a live `node`.
     @inline(__always)
     func component(of node: Int32) -> Component {
-        nodes[Int(node)].component
+        let stored = nodes[Int(node)]
+        switch stored.kind {
+        case .root: return .root
+        case .key: return .key(keys[stored.payload])
+        case .index: return .index(stored.payload)
+        case .tapeKey: return .tapeKey(stored.payload)
+        }
     }
 
     /// The components from the root to `node`, root excluded, in order.
@@ -144,7 +203,7 @@ struct CodingPathArena {
         current = Int(node)
         for _ in 0..<depth {
             WorkCounter.count(.codingPathStep)
-            result.append(transform(nodes[current].component))
+            result.append(transform(component(of: Int32(truncatingIfNeeded: current))))
             current = Int(nodes[current].parent)
         }
         result.reverse()

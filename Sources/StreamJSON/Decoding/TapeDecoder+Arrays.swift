@@ -32,12 +32,31 @@ extension Array: TapeDecodableArray where Element: Decodable {
         {
             return try decodeArraysOfScalars(inner, scalar, from: decoder, count: count)
         }
+        if decoder.runsOwnInit(Element.self) {
+            // Structs and classes (a GeoJSON position over an unkeyed container): the type
+            // tests are made once for the array, not once per element.
+            return try decodeByOwnInit(from: decoder, count: count)
+        }
         var result = Self()
         result.reserveCapacity(count)
         var index = array + 1
         let node = decoder.currentNode
         for position in 0..<count {
             result.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
+            index = decoder.tape.indexAfterValue(at: index)
+        }
+        return result
+    }
+
+    /// The `count` elements of the current array, each made by `Element`'s own `init(from:)`
+    /// (``TapeDecoder/runsOwnInit(_:)``).
+    private static func decodeByOwnInit(from decoder: TapeDecoder, count: Int) throws -> Self {
+        var index = decoder.current + 1
+        let node = decoder.currentNode
+        var result = Self()
+        result.reserveCapacity(count)
+        for position in 0..<count {
+            result.append(try decoder.decodeByOwnInit(Element.self, at: index, parent: node, position: position))
             index = decoder.tape.indexAfterValue(at: index)
         }
         return result

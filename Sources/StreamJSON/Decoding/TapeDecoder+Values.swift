@@ -100,6 +100,23 @@ extension TapeDecoder {
         return try type.init(from: self)
     }
 
+    /// Whether a value of `type` is always made by `type`'s own `init(from:)`: not a scalar,
+    /// not one of Foundation's special types, and not an array or dictionary type that the tape
+    /// decodes directly. An array of such elements asks once and then runs each element's
+    /// `init(from:)` with none of ``decodeChild(_:at:parent:_:)``'s per-value type tests.
+    func runsOwnInit(_ type: Any.Type) -> Bool {
+        ScalarType(type) == nil && SpecialType(type) == nil && arrayType(type) == nil && dictionaryType(type) == nil
+    }
+
+    /// Decodes element `position` at tape `index` of the array whose node is `parent` with
+    /// `T`'s own `init(from:)`; `T` must be a type ``runsOwnInit(_:)`` accepts.
+    @inline(__always)
+    func decodeByOwnInit<T: Decodable>(_ type: T.Type, at index: Int, parent: Int32, position: Int) throws -> T {
+        let node = arena.push(parent: parent, position: position)
+        defer { arena.truncate(to: node) }
+        return try atPosition(index, node: node) { try T(from: self) }
+    }
+
     /// `type` as `[String: Value]`, or nil; remembered like ``arrayType(_:)``.
     private func dictionaryType(_ type: Any.Type) -> (any StringKeyedDictionary.Type)? {
         let id = ObjectIdentifier(type)

@@ -157,7 +157,7 @@ final class TapeDecoder: Decoder {
                     debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
         }
         arena.pin(currentNode)
-        return UnkeyedContainer(decoder: self, array: current, node: currentNode)
+        return UnkeyedContainer(decoder: self, array: current, entry: entry, node: currentNode)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

@@ -4,17 +4,19 @@
 /// so far; both advance only when a decode succeeds, as with `JSONDecoder`, so a caller can
 /// retry a failed element as another type. The fields are 32-bit so that the whole container
 /// fits in an existential's inline buffer: returning it as `any UnkeyedDecodingContainer`
-/// does not allocate.
+/// does not allocate. The array's element count is copied in, so that a decode reads the
+/// tape only at the element.
 struct UnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: TapeDecoder
-    private let array: UInt32
+    private let elementCount: UInt32
     private let node: Int32
     private var cursor: UInt32
     private var position: UInt32
 
-    init(decoder: TapeDecoder, array: Int, node: Int32) {
+    /// A container over the array at tape index `array`, whose entry is `entry`.
+    init(decoder: TapeDecoder, array: Int, entry: TapeEntry, node: Int32) {
         self.decoder = decoder
-        self.array = UInt32(truncatingIfNeeded: array)
+        self.elementCount = UInt32(truncatingIfNeeded: entry.count)
         self.node = node
         self.cursor = UInt32(truncatingIfNeeded: array + 1)
         self.position = 0
@@ -22,9 +24,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     var codingPath: [any CodingKey] { decoder.codingPath(to: node) }
 
-    var count: Int? { decoder.tape[Int(array)].count }
+    var count: Int? { Int(elementCount) }
 
-    var isAtEnd: Bool { Int(position) >= decoder.tape[Int(array)].count }
+    var isAtEnd: Bool { position >= elementCount }
 
     var currentIndex: Int { Int(position) }
 
@@ -55,7 +57,13 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decodeElement<T: Decodable>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEndError(T.self) }
         let value = try decoder.decodeChild(type, at: Int(cursor), parent: node, .index(Int(position)))
-        advance()
+        if ScalarType(T.self) != nil {
+            // A scalar was read, which is one tape entry: no need to read the tape again.
+            cursor &+= 1
+            position &+= 1
+        } else {
+            advance()
+        }
         return value
     }
 

@@ -20,32 +20,18 @@ final class DirectMode: EncodingMode {
     /// The output.
     let writer: JSONWriter
 
-    /// One open place in the output.
-    struct Frame {
-        var id: Int
-        var state: FrameState
-        /// How the parent reaches this frame, for coding paths.
-        var path: EncodingPathComponent
-        /// Elements written so far, when it is an array.
-        var count = 0
-        /// A value was encoded through this slot's single-value container.
-        var usedSingleValue = false
-    }
-
-    enum FrameState {
-        /// A slot nothing has been written into yet (closing it writes `{}`).
-        case pending
-        /// A slot holding a scalar.
-        case filled
-        case object
-        case array
-    }
-
     // Exclusivity is unchecked on the hot stored properties (see `OutputBuffer`).
     @exclusivity(unchecked) private var _frames: [Frame] = []
     private var frames: [Frame] {
         @inline(__always) _read { yield unsafe _frames }
         @inline(__always) _modify { yield unsafe &_frames }
+    }
+    /// The coding path steps of the frames reached by a key (or the root), by depth; an
+    /// element's step is its frame's ``Frame/elementIndex``. Entries above the stack are stale.
+    @exclusivity(unchecked) private var _keyPaths: [EncodingPathComponent] = [.root]
+    private var keyPaths: [EncodingPathComponent] {
+        @inline(__always) _read { yield unsafe _keyPaths }
+        @inline(__always) _modify { yield unsafe &_keyPaths }
     }
     @exclusivity(unchecked) private var _nextID: Int = 0
     private var nextID: Int {
@@ -144,11 +130,22 @@ final class DirectMode: EncodingMode {
         }
     }
 
-    /// Opens a new frame above the current innermost one.
+    /// Opens a new frame above the current innermost one, reached from its parent by `path`.
     private func push(_ state: FrameState, path: EncodingPathComponent) -> FrameRef {
+        if case .index(let index) = path { return push(state, elementIndex: index) }
+        let depth = frames.count
+        while keyPaths.count <= depth { keyPaths.append(.root) }
+        keyPaths[depth] = path
+        return push(state, elementIndex: -1)
+    }
+
+    /// Opens a new frame above the current innermost one: element `elementIndex` of the
+    /// array below, or (-1) a member whose path is in ``keyPaths``.
+    @inline(__always)
+    private func push(_ state: FrameState, elementIndex: Int) -> FrameRef {
         let id = nextID
         nextID &+= 1
-        frames.append(Frame(id: id, state: state, path: path))
+        frames.append(Frame(id: id, state: state, elementIndex: elementIndex))
         return FrameRef(depth: frames.count - 1, id: id)
     }
 
@@ -156,7 +153,7 @@ final class DirectMode: EncodingMode {
 
     func makeRoot() -> FrameRef {
         frames.removeAll(keepingCapacity: true)
-        frames.append(Frame(id: 0, state: .pending, path: .root))
+        frames.append(Frame(id: 0, state: .pending, elementIndex: -1))
         abandoned = false
         hasEnded = false
         nextID = 1
@@ -174,7 +171,10 @@ final class DirectMode: EncodingMode {
             abandon()
             return []
         }
-        return frames[1..<(ref.depth + 1)].compactMap { $0.path.codingKey }
+        return (1..<(ref.depth + 1)).compactMap { depth in
+            let index = frames[depth].elementIndex
+            return index >= 0 ? JSONCodingKey(index: index) : keyPaths[depth].codingKey
+        }
     }
 
     @inline(__always)
@@ -226,7 +226,7 @@ final class DirectMode: EncodingMode {
     @inline(__always)
     func beginElementSlot(in ref: FrameRef) throws -> FrameRef {
         let index = try beginElement(in: ref)
-        return push(.pending, path: .index(index))
+        return push(.pending, elementIndex: index)
     }
 
     /// Closes the slot's frame and any left open above it (a no-op for a stale slot: its
@@ -246,7 +246,7 @@ final class DirectMode: EncodingMode {
     func beginNestedContainer(inArray ref: FrameRef, isObject: Bool) -> FrameRef {
         guard let index = try? beginElement(in: ref) else { return .dead }
         isObject ? writer.beginObject() : writer.beginArray()
-        return push(isObject ? .object : .array, path: .index(index))
+        return push(isObject ? .object : .array, elementIndex: index)
     }
 
     /// A container of the other kind than the slot holds abandons direct mode: tree mode

@@ -3,24 +3,6 @@
 // unkeyed container, and a mode operation and a slot per element. Tree mode takes the general
 // path, and so does any value whose loop throws (see `encodeScalarArray`).
 
-/// What `encodeValue` learned about a type that is neither a scalar nor one of the types
-/// `JSONEncoder` special-cases (kept per type in ``EncodingContext/knownTypes``).
-enum TypePlan {
-    /// The value encodes itself (its `encode(to:)`); it is not `DirectlyEncodable`.
-    case plain
-    /// An array of scalars, nested `depth` deep (1 to 4), which direct mode writes itself.
-    case scalarArray(element: ScalarType, depth: Int)
-
-    /// The plan for `type`, which is not `DirectlyEncodable`: one dynamic cast, made once per type.
-    init<T>(_ type: T.Type) {
-        if let array = type as? any ScalarNestedArray.Type, let (element, depth) = array.scalarNesting {
-            self = .scalarArray(element: element, depth: depth)
-        } else {
-            self = .plain
-        }
-    }
-}
-
 /// Arrays, seen by ``TypePlan``: whether the elements are scalars, or arrays of them.
 protocol ScalarNestedArray {
     /// The scalar type at the bottom and how deep it is nested (1 for `[Int]`, at most 4), or

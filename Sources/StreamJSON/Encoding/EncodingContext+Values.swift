@@ -85,12 +85,17 @@ extension EncodingContext {
     }
 
     /// Encodes a value of a type whose plan is known: an array of scalars directly when direct
-    /// mode can, anything else through its own `encode(to:)`.
+    /// mode can, an array of other values in the context's loop, anything else through its own
+    /// `encode(to:)`.
     @inline(__always)
-    private func encode<T: Encodable>(_ value: T, _ plan: TypePlan, into slot: FrameRef) throws {
-        if case let .scalarArray(element, depth) = plan,
-            try encodeScalarArray(value, element: element, depth: depth, into: slot)
-        {
+    func encode<T: Encodable>(_ value: T, _ plan: TypePlan, into slot: FrameRef) throws {
+        switch plan {
+        case .plain:
+            break
+        case .scalarArray(let element, let depth):
+            if try encodeScalarArray(value, element: element, depth: depth, into: slot) { return }
+        case .elements(let array):
+            try array.encodeElements(of: value, in: self, into: slot)
             return
         }
         try value.encode(to: ValueEncoder(context: self, ref: slot))

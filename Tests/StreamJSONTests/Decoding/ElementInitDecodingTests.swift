@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import StreamJSON
+
+/// Arrays whose elements run their own `init(from:)` (structs, classes, enums: a GeoJSON
+/// position over an unkeyed container) are decoded in a loop that asks once per array what the
+/// element type is. Values, errors and every coding path an element's code can see must still
+/// be Foundation's.
+@Suite struct ElementInitDecodingTests {
+    /// A GeoJSON position as applications write it: two numbers through an unkeyed container.
+    struct Position: Codable, Equatable {
+        var longitude: Double
+        var latitude: Double
+
+        init(longitude: Double, latitude: Double) {
+            self.longitude = longitude
+            self.latitude = latitude
+        }
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            longitude = try container.decode(Double.self)
+            latitude = try container.decode(Double.self)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(longitude)
+            try container.encode(latitude)
+        }
+    }
+
+    /// Records every coding path its decoder and containers report.
+    struct PathRecorder: Decodable, Equatable {
+        var paths: [String]
+
+        init(from decoder: any Decoder) throws {
+            func text(_ path: [any CodingKey]) -> String {
+                path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            }
+            paths = [text(decoder.codingPath)]
+            if var unkeyed = try? decoder.unkeyedContainer() {
+                paths.append(text(unkeyed.codingPath))
+                while !unkeyed.isAtEnd {
+                    let nested = try unkeyed.decode(PathRecorder.self)
+                    paths += nested.paths
+                }
+            } else if let keyed = try? decoder.container(keyedBy: JSONCodingKey.self) {
+                paths.append(text(keyed.codingPath))
+                for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                    paths += try keyed.decode(PathRecorder.self, forKey: key).paths
+                }
+            }
+        }
+    }
+
+    enum Kind: String, Codable, Equatable { case point = "Point", line = "LineString" }
+
+    struct Feature: Codable, Equatable {
+        var kind: Kind
+        var tags: [String: String]?
+        var ring: [Position]
+    }
+
+    @Test func decodesPositionsAtEveryDepth() {
+        expectSameDecoding([Position].self, from: "[[1.5, -2.25], [3, 4e2], [0.1, 0]]")
+        expectSameDecoding([Position].self, from: "[]")
+        expectSameDecoding([[Position]].self, from: "[[[1, 2], [3, 4]], [], [[5.5, -6.5]]]")
+        expectSameDecoding([[[Position]]].self, from: "[[[[1, 2]]], [[[3, 4], [5, 6]]]]")
+        expectSameDecoding([String: [Position]].self, from: #"{"ring": [[1, 2], [3, 4]]}"#)
+        expectSameDecoding([Position?].self, from: "[[1, 2], null, [3, 4]]")
+        // Longer than the extra numbers: a position ignores what it does not read.
+        expectSameDecoding([Position].self, from: "[[1, 2, 3], [4, 5, 6, 7]]")
+    }
+
+    @Test func reportsBadPositionsAtTheirPaths() {
+        for json in [
+            #"[[1, 2], [3, "x"]]"#, "[[1, 2], [3]]", "[[1, 2], []]", "[[1, 2], null]", "[[1, 2], {}]",
+            "[[1, 2], 3]", "[[1, 2], [[3], 4]]", "[[1, 2], [true, 4]]", "[[1, 2], [3, null]]",
+        ] {
+            expectSameDecoding([Position].self, from: json)
+        }
+        expectSameDecoding([[Position]].self, from: #"[[[1, 2]], [[3, 4], [5, "six"]]]"#)
+        expectSameDecoding([String: [Position]].self, from: #"{"ring": [[1, 2], [3, false]]}"#)
+    }
+
+    @Test func decodesModelsWithKeyedMembersInArrays() {
+        let feature = #"{"kind": "Point", "ring": [[1, 2]], "tags": {"a": "b"}}"#
+        expectSameDecoding([Feature].self, from: "[\(feature), \(feature)]")
+        // Errors below keyed members of later elements: the path has every key and index.
+        for bad in [
+            #"{"kind": "Polygon", "ring": []}"#, #"{"kind": "Point", "ring": [[1, 2], [3, "4"]]}"#,
+            #"{"kind": "Point"}"#, #"{"kind": "Point", "ring": [], "tags": {"a": 1}}"#,
+        ] {
+            expectSameDecoding([Feature].self, from: "[\(feature), \(feature), \(bad)]")
+        }
+        expectSameDecoding([Kind].self, from: #"["Point", "LineString"]"#)
+        expectSameDecoding([Kind].self, from: #"["Point", "Circle"]"#)
+    }
+
+    /// The coding paths that code inside an element sees, at every level, as Foundation
+    /// reports them: no node of one element may leak into the next.
+    @Test func elementCodeSeesFoundationsCodingPaths() {
+        for json in [
+            "[[1, 2], [3, [4, 5]], []]",
+            #"[{"a": [1, {"b": 2}]}, {"c": [[3]]}, [{"d": 4}]]"#,
+            #"{"x": [[{"y": [1]}], {"z": 2}], "w": [[], [[]]]}"#,
+        ] {
+            expectSameDecoding(PathRecorder.self, from: json)
+            expectSameDecoding([PathRecorder].self, from: "[\(json), \(json)]")
+        }
+    }
+}
