@@ -120,6 +120,8 @@ struct CodingPathArena {
             if keyCount < keys.count {
                 keys[keyCount] = key
             } else {
+                // One allocation for the first keys of a new decoder, not one per doubling.
+                if keys.isEmpty { keys.reserveCapacity(16) }
                 keys.append(key)
             }
             keyCount += 1

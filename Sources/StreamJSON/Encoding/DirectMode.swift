@@ -28,7 +28,7 @@ final class DirectMode: EncodingMode {
     }
     /// The coding path steps of the frames reached by a key (or the root), by depth; an
     /// element's step is its frame's ``Frame/elementIndex``. Entries above the stack are stale.
-    @exclusivity(unchecked) private var _keyPaths: [EncodingPathComponent] = [.root]
+    @exclusivity(unchecked) private var _keyPaths: [EncodingPathComponent] = []
     private var keyPaths: [EncodingPathComponent] {
         @inline(__always) _read { yield unsafe _keyPaths }
         @inline(__always) _modify { yield unsafe &_keyPaths }
@@ -131,12 +131,23 @@ final class DirectMode: EncodingMode {
     }
 
     /// Opens a new frame above the current innermost one, reached from its parent by `path`.
+    @inline(__always)
     private func push(_ state: FrameState, path: EncodingPathComponent) -> FrameRef {
         if case .index(let index) = path { return push(state, elementIndex: index) }
         let depth = frames.count
-        while keyPaths.count <= depth { keyPaths.append(.root) }
-        keyPaths[depth] = path
+        if depth < keyPaths.count {
+            keyPaths[depth] = path
+        } else {
+            extendKeyPaths(with: path, at: depth)
+        }
         return push(state, elementIndex: -1)
+    }
+
+    /// Makes room for a key path at `depth`, past the end of ``keyPaths``.
+    private func extendKeyPaths(with path: EncodingPathComponent, at depth: Int) {
+        if keyPaths.isEmpty { keyPaths.reserveCapacity(16) }
+        while keyPaths.count < depth { keyPaths.append(.root) }
+        keyPaths.append(path)
     }
 
     /// Opens a new frame above the current innermost one: element `elementIndex` of the

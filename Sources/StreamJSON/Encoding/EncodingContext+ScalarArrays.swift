@@ -3,8 +3,9 @@
 // unkeyed container, and a mode operation and a slot per element. Tree mode takes the general
 // path, and so does any value whose loop throws (see `encodeScalarArray`).
 
-/// Arrays, seen by ``TypePlan``: whether the elements are scalars, or arrays of them.
-protocol ScalarNestedArray {
+/// Arrays, seen by ``TypePlan``: whether the elements are scalars, or arrays of them (an array
+/// of anything else is encoded by its ``EncodableElements`` loop).
+protocol ScalarNestedArray: EncodableElements {
     /// The scalar type at the bottom and how deep it is nested (1 for `[Int]`, at most 4), or
     /// nil when the array holds other values.
     static var scalarNesting: (element: ScalarType, depth: Int)? { get }

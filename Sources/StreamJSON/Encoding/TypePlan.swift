@@ -9,12 +9,14 @@ enum TypePlan {
     /// (``EncodableElements``).
     case elements(any EncodableElements.Type)
 
-    /// The plan for `type`, which is not `DirectlyEncodable`: dynamic casts made once per type.
+    /// The plan for `type`, which is not `DirectlyEncodable`: one dynamic cast, made once per type.
     init<T>(_ type: T.Type) {
-        if let array = type as? any ScalarNestedArray.Type, let (element, depth) = array.scalarNesting {
-            self = .scalarArray(element: element, depth: depth)
-        } else if let array = type as? any EncodableElements.Type {
-            self = .elements(array)
+        if let array = type as? any ScalarNestedArray.Type {
+            if let (element, depth) = array.scalarNesting {
+                self = .scalarArray(element: element, depth: depth)
+            } else {
+                self = .elements(array)
+            }
         } else {
             self = .plain
         }
