@@ -100,7 +100,7 @@ let appFamilies: [any DocumentFamily.Type] =
         TwitterTimelineSnakeFamily.self, TwitterTimelineKeysFamily.self, TwitterSparseFamily.self,
         CitmEventsFamily.self, CanadaGeoJSONFamily.self, APIReplyFamily.self, EventEntryFamily.self,
         EventCustomKeysFamily.self,
-    ] + dateFamilies
+    ] + dateFamilies + strategyFamilies
 
 /// The ratio issue 39 sets for an app-model workload, if any: canada as GeoJSON 7x decode and 8x
 /// encode; the ISO 8601, seconds and milliseconds date strategies 5x both ways. The timeline

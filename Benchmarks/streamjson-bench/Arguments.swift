@@ -58,7 +58,10 @@ struct Arguments {
                               twitter-timeline-keys, twitter-sparse, citm-events,
                               canada-geojson, api-reply, event-entry, event-custom-keys,
                               dates-iso8601, dates-seconds, dates-milliseconds,
-                              dates-deferred, dates-formatted, dates-custom.
+                              dates-deferred, dates-formatted, dates-custom,
+                      data-deferred, data-custom (.deferredToData and
+                      .custom data), floats-strings (NaN and infinities
+                      as strings).
           --workloads LIST    Comma-separated subset of: decode, decode-new-coder,
                               decode-pointer (small documents: the document as /data/0 of
                               a response envelope), decode-after-others (small documents,

@@ -31,8 +31,28 @@ struct CoderOptions: Sendable {
         case customSeconds
     }
 
+    /// How `Data` is written in the document (the same strategy both ways).
+    enum DataForm: Sendable {
+        /// `.base64`, the default.
+        case base64
+        /// `.deferredToData`: an array of the bytes as numbers.
+        case deferredToData
+        /// `.custom` closures that read and write lowercase hexadecimal (``CoderOptions/readHex``).
+        case customHex
+    }
+
+    /// How non-finite floating-point values are handled.
+    enum Floats: Sendable {
+        /// `.throw`, the default: a document or value with NaN or an infinity is an error.
+        case `throw`
+        /// `.convertFromString` / `.convertToString` with `"Infinity"`, `"-Infinity"` and `"NaN"`.
+        case strings
+    }
+
     var keys = Keys.useDefaultKeys
     var dates = Dates.deferredToDate
+    var data = DataForm.base64
+    var floats = Floats.throw
 
     /// The formatter of `.formatted`, made once as applications keep theirs: Twitter's
     /// `"Sun Aug 31 00:29:15 +0000 2014"`.
@@ -59,6 +79,15 @@ struct CoderOptions: Sendable {
         case .formatted: decoder.dateDecodingStrategy = .formatted(Self.dateFormatter)
         case .customSeconds: decoder.dateDecodingStrategy = .custom(Self.readSeconds)
         }
+        switch data {
+        case .base64: break
+        case .deferredToData: decoder.dataDecodingStrategy = .deferredToData
+        case .customHex: decoder.dataDecodingStrategy = .custom(Self.readHex)
+        }
+        if case .strings = floats {
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        }
         return decoder
     }
 
@@ -76,6 +105,15 @@ struct CoderOptions: Sendable {
         case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
         case .formatted: decoder.dateDecodingStrategy = .formatted(Self.dateFormatter)
         case .customSeconds: decoder.dateDecodingStrategy = .custom(Self.readSeconds)
+        }
+        switch data {
+        case .base64: break
+        case .deferredToData: decoder.dataDecodingStrategy = .deferredToData
+        case .customHex: decoder.dataDecodingStrategy = .custom(Self.readHex)
+        }
+        if case .strings = floats {
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         }
         return decoder
     }
@@ -96,6 +134,15 @@ struct CoderOptions: Sendable {
         case .formatted: encoder.dateEncodingStrategy = .formatted(Self.dateFormatter)
         case .customSeconds: encoder.dateEncodingStrategy = .custom(Self.writeSeconds)
         }
+        switch data {
+        case .base64: break
+        case .deferredToData: encoder.dataEncodingStrategy = .deferredToData
+        case .customHex: encoder.dataEncodingStrategy = .custom(Self.writeHex)
+        }
+        if case .strings = floats {
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        }
         return encoder
     }
 
@@ -114,6 +161,15 @@ struct CoderOptions: Sendable {
         case .millisecondsSince1970: encoder.dateEncodingStrategy = .millisecondsSince1970
         case .formatted: encoder.dateEncodingStrategy = .formatted(Self.dateFormatter)
         case .customSeconds: encoder.dateEncodingStrategy = .custom(Self.writeSeconds)
+        }
+        switch data {
+        case .base64: break
+        case .deferredToData: encoder.dataEncodingStrategy = .deferredToData
+        case .customHex: encoder.dataEncodingStrategy = .custom(Self.writeHex)
+        }
+        if case .strings = floats {
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         }
         return encoder
     }

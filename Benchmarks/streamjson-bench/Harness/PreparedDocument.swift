@@ -85,6 +85,9 @@ struct PreparedDocument<F: DocumentFamily> {
             if let madeRecordFiles { return madeRecordFiles }
             let records = F.records(in: try model())
             let encoder = JSONEncoder()
+            // The floats-strings list's NaN and infinities as its strategy writes them.
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
             var lines = Data()
             var array = Data([UInt8(ascii: "[")])
             for (index, record) in records.enumerated() {
@@ -119,6 +122,9 @@ struct PreparedDocument<F: DocumentFamily> {
 func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    // Non-finite numbers (the floats-strings list) as strings, so that both sides compare.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     return try encoder.encode(value)
 }
 

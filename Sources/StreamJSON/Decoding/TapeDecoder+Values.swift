@@ -258,6 +258,9 @@ extension TapeDecoder {
         try rejectNull(Data.self)
         switch options.dataDecodingStrategy {
         case .deferredToData:
+            // An array of bytes read from the tape (``byteArrayFromTape(at:)``); anything else,
+            // and every error, through `Data(from:)`.
+            if let data = byteArrayFromTape(at: current) { return data }
             return try Data(from: self)
         case .base64:
             // The common case first: canonical Base64 read from the document's bytes

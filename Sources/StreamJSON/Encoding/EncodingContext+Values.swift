@@ -142,6 +142,9 @@ extension EncodingContext {
     private func encodeData(_ data: Data, into slot: FrameRef) throws {
         switch options.dataEncodingStrategy {
         case .deferredToData:
+            // `Data.encode(to:)` writes the bytes through an unkeyed container, as `[UInt8]`
+            // does; in direct mode they go through the scalar-array loop instead.
+            if try encodeScalarArray([UInt8](data), element: .uint8, depth: 1, into: slot) { return }
             try data.encode(to: ValueEncoder(context: self, ref: slot))
         case .base64:
             try beginSingleValue(slot, value: data)

@@ -76,4 +76,37 @@ import Testing
             if let fast { #expect(fast == Data(base64Encoded: text), "\(text)") }
         }
     }
+
+    /// Random bytes of every length from 0 to 200, encoded by Foundation: the fast reader (eight
+    /// characters a step, then one group, then the padded last group) gives Foundation's bytes,
+    /// alone and through the decoder.
+    @Test func everyLengthUpTo200RoundTripsLikeFoundation() {
+        var random = SeededGenerator(seed: 68)
+        for length in 0...200 {
+            let bytes = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
+            let text = bytes.base64EncodedString()
+            #expect(InputBytes.with(Array(text.utf8)) { Base64.decodeCanonical($0) } == bytes, "length \(length)")
+            expectSameDecoding([Data].self, from: Self.document([Array(text.utf8)], escapingSlashes: false))
+        }
+    }
+
+    /// A byte outside the alphabet at every place of strings up to 40 characters (each lane of
+    /// the eight-character step, the single group, the last group): refused by the fast reader,
+    /// and the decoder answers as Foundation does (the same error, or Foundation's own reading).
+    @Test func aBadByteAnywhereIsRefusedLikeFoundation() {
+        var random = SeededGenerator(seed: 69)
+        let bad: [UInt8] = [0x00, 0x20, UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), 0x7F, 0x80, 0xFF]
+        for groups in 1...10 {
+            let bytes = Data((0..<(groups * 3)).map { _ in UInt8.random(in: 0...255, using: &random) })
+            let text = Array(bytes.base64EncodedString().utf8)
+            for place in text.indices {
+                var broken = text
+                broken[place] = bad.randomElement(using: &random)!
+                #expect(InputBytes.with(broken) { Base64.decodeCanonical($0) } == nil, "place \(place)")
+                if broken[place] < 0x80 {
+                    expectSameDecoding([Data].self, from: Self.document([broken], escapingSlashes: false))
+                }
+            }
+        }
+    }
 }

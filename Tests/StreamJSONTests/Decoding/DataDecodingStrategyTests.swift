@@ -57,7 +57,10 @@ import Testing
         expectSameData(json, .base64)
     }
 
-    @Test(arguments: ["[0,1,2,255,254]", "[]", "[0.0, 1e2]", #""AAEC""#, "[null]", #"["1"]"#, "{}", "null", "5"])
+    @Test(arguments: [
+        "[0,1,2,255,254]", "[]", "[0.0, 1e2]", #""AAEC""#, "[null]", #"["1"]"#, "{}", "null", "5", "[-0]", "[1,[2]]",
+        "[1,{}]", "[[]]", "[1,true]", "[ 7 , 8 ]",
+    ])
     func deferredToDataDecodesAnArrayOfBytes(json: String) {
         expectSameData(json, .deferredToData)
     }

@@ -136,6 +136,7 @@ import Testing
         let options = DifferentialOptions { $0.dataDecodingStrategy = .deferredToData }
         foundationOutcome(Data.self, from: "[0,256]", options: options).expectFailure(.dataCorrupted, at: "")
         expectNumberDoesNotFit(Data.self, from: "[0,256]", at: "[1]", number: "256", options: options)
+        expectNumberDoesNotFit([Data].self, from: "[[-1]]", at: "[0][0]", number: "-1", options: options)
     }
 
     // MARK: 3. Syntax errors carry line, column and a JSONSyntaxError

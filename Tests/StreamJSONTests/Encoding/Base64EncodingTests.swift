@@ -20,4 +20,19 @@ import Testing
             #expect(try encoder.encode(value) == foundation.encode(value), "length \(length)")
         }
     }
+
+    /// Bytes of the whole range, every length from 0 to 200 (the six-byte step, the three-byte
+    /// step and both paddings), in each formatting: `JSONEncoder`'s bytes.
+    @Test(arguments: [JSONEncoder.OutputFormatting(), .withoutEscapingSlashes])
+    func randomBytesOfEveryLengthEncodeLikeFoundation(formatting: JSONEncoder.OutputFormatting) throws {
+        var random = SeededGenerator(seed: 70)
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = formatting
+        let encoder = StreamJSONEncoder()
+        encoder.outputFormatting = StreamJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        for length in 0...200 {
+            let blob = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
+            #expect(try encoder.encode([blob]) == foundation.encode([blob]), "length \(length)")
+        }
+    }
 }
