@@ -88,7 +88,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object)
                 .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
         }
-        return decoder.convertedKeys(of: object, node: node).valueIndex[key.stringValue]
+        return decoder.convertedKeys(of: object, node: node).valueIndex(for: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -241,7 +241,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             switch decoder.keyComparison {
             case .asWritten: KeyLookup<KeysAsWritten>(decoder: decoder, object: object).valueIndex(for: "super")
             case .snakeCase: KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object).valueIndex(for: "super")
-            case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex["super"]
+            case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex(for: "super")
             }
         return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
     }
