@@ -193,7 +193,11 @@ extension EncodingContext {
             snakeCaseKeys[name] = converted
             return converted
         case .custom(let transform):
-            return transform(codingPath(of: ref) + [key]).stringValue
+            // The container's path with the key appended in place: no array for `[key]`, and
+            // none for the concatenation.
+            var path = codingPath(of: ref)
+            path.append(key)
+            return transform(path).stringValue
         }
     }
 }
