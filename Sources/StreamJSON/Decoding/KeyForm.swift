@@ -15,6 +15,16 @@ protocol KeyForm {
     /// equivalence), which the caller checks.
     static func bytesEqual(_ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes) -> Bool?
 
+    /// ``bytesEqual(_:_:_:)`` for a lookup that knows how the document spelled the coding key
+    /// when it last found it (``KeySpelling``): a key equal to the spelling is equal.
+    static func bytesEqual(
+        _ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes, spelling: KeySpelling
+    ) -> Bool?
+
+    /// Whether lookups keep the document's spellings of coding keys (``KeySpelling``): only
+    /// where comparing with the spelling costs less than comparing in the form.
+    static var keepsSpellings: Bool { get }
+
     /// The hash of the document key `entry` in this form, or nil if it must be compared as a
     /// `String` (then a ``KeyTable`` cannot hold it). Equal keys in the form hash equally, and
     /// a coding key equal to it hashes equally (``hash(codingKey:)``).
@@ -44,9 +54,19 @@ enum KeysAsWritten: KeyForm {
         entry.flags.contains(.escaped) ? nil : bytes.equals(entry.offset, entry.length, key)
     }
 
+    /// A key as written is compared byte for byte already: the spelling adds nothing.
+    @inline(__always)
+    static func bytesEqual(
+        _ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes, spelling: KeySpelling
+    ) -> Bool? {
+        bytesEqual(bytes, entry, key)
+    }
+
+    static var keepsSpellings: Bool { false }
+
     @inline(__always)
     static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64? {
-        guard entry.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
+        guard entry.flags.isPlainASCII else { return nil }
         return KeyHash.hash(bytes, entry.offset, entry.length, seed: seed)
     }
 
@@ -68,4 +88,11 @@ enum KeysAsWritten: KeyForm {
     /// model reads out of order (a timeline model of twitter: 15% fewer instructions than
     /// with 16).
     static var scanLimit: Int { 48 }
+}
+
+extension TapeEntry.Flags {
+    /// Whether a string has neither escapes nor non-ASCII text: its bytes are its characters,
+    /// one each. (Two tests rather than a set literal, which unspecialised code may build.)
+    @inline(__always)
+    var isPlainASCII: Bool { !contains(.escaped) && !contains(.nonASCII) }
 }

@@ -75,39 +75,62 @@ struct KeyLookup<Form: KeyForm> {
         }
         var key = key
         let found: Int? = InputBytes.with(utf8: &key) { keyBytes in
-            // The common case first: the key right where the search starts, byte for byte.
-            let candidate = decoder.tape[start]
-            WorkCounter.count(.keyComparison)
-            if Form.bytesEqual(decoder.bytes, candidate, keyBytes) == true {
-                // Small objects and those with duplicates are always searched from the first key.
-                return usesCursor ? firstOccurrence(at: start, keyBytes, lookups: lookups, tag: tag) : start
+            guard Form.keepsSpellings else {
+                return search(
+                    keyBytes, from: start, usesCursor: usesCursor, count: entry.count, lookups, tag: tag, KeySpelling())
             }
-            let keyIsASCII = keyBytes.isASCII
-            // Small objects (searched from the first key every time, outside any run).
-            if !usesCursor && entry.count <= Self.scanLimit { return scan(for: keyBytes, keyIsASCII, from: first) }
-            let match: Int?
-            if entry.count <= Self.scanLimit || noteScan(lookups) {
-                // From the cursor (wrapping around) only in an object known to have no
-                // duplicates: elsewhere the first match after it may not be the first occurrence.
-                let facts = lookups.facts
-                let distinct = facts.contains(.keysChecked) && !facts.contains(.duplicateKeys)
-                match = scan(for: keyBytes, keyIsASCII, from: distinct ? start : first)
-            } else {
-                let index = decoder.keyIndex(of: object, form: Form.self)
-                // Filling the index checked the keys for duplicates: later matches at the
-                // cursor need no check of their own.
-                if let duplicates = index.hasDuplicateKeys {
-                    lookups.insert(duplicates ? [.keysChecked, .duplicateKeys] : .keysChecked)
-                }
-                match = index.keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder, form: Form.self)
-            }
-            // A key found elsewhere than at the cursor ends the run; an absent one does not.
-            if match != nil { lookups.endRun() }
+            let spelling = lookups.spelling(tag: tag, key: keyBytes)
+            let match = search(
+                keyBytes, from: start, usesCursor: usesCursor, count: entry.count, lookups, tag: tag, spelling)
+            if let match { learnSpelling(of: match, keyBytes, spelling, lookups, tag: tag) }
             return match
         }
         guard let keyIndex = found else { return nil }
         if usesCursor { lookups.moveCursor(after: decoder.tape.indexAfterValue(at: keyIndex + 1)) }
         return keyIndex + 1
+    }
+
+    /// The tape index of the first key equal to the coding key whose UTF-8 is `keyBytes`,
+    /// searched from `start` (the cursor when `usesCursor`, else the first key) in the object of
+    /// `count` members, comparing with the document's last spelling of the key first
+    /// (``KeySpelling``).
+    @inline(__always)
+    private func search(
+        _ keyBytes: InputBytes, from start: Int, usesCursor: Bool, count: Int, _ lookups: LentLookups, tag: UInt8?,
+        _ spelling: KeySpelling
+    ) -> Int? {
+        let first = object + 1
+        // The common case first: the key right where the search starts, byte for byte.
+        let candidate = decoder.tape[start]
+        WorkCounter.count(.keyComparison)
+        if Form.bytesEqual(decoder.bytes, candidate, keyBytes, spelling: spelling) == true {
+            // Small objects and those with duplicates are always searched from the first key.
+            return usesCursor ? firstOccurrence(at: start, keyBytes, lookups: lookups, tag: tag) : start
+        }
+        let keyIsASCII = keyBytes.isASCII
+        // Small objects (searched from the first key every time, outside any run).
+        if !usesCursor && count <= Self.scanLimit {
+            return scan(for: keyBytes, keyIsASCII, from: first, spelling: spelling)
+        }
+        let match: Int?
+        if count <= Self.scanLimit || noteScan(lookups) {
+            // From the cursor (wrapping around) only in an object known to have no
+            // duplicates: elsewhere the first match after it may not be the first occurrence.
+            let facts = lookups.facts
+            let distinct = facts.contains(.keysChecked) && !facts.contains(.duplicateKeys)
+            match = scan(for: keyBytes, keyIsASCII, from: distinct ? start : first, spelling: spelling)
+        } else {
+            let index = decoder.keyIndex(of: object, form: Form.self)
+            // Filling the index checked the keys for duplicates: later matches at the
+            // cursor need no check of their own.
+            if let duplicates = index.hasDuplicateKeys {
+                lookups.insert(duplicates ? [.keysChecked, .duplicateKeys] : .keysChecked)
+            }
+            match = index.keyIndex(for: keyBytes, keyIsASCII: keyIsASCII, in: decoder, form: Form.self)
+        }
+        // A key found elsewhere than at the cursor ends the run; an absent one does not.
+        if match != nil { lookups.endRun() }
+        return match
     }
 
     /// The tape index of the first key equal to the one at `index`, the cursor, which matched
@@ -123,6 +146,19 @@ struct KeyLookup<Form: KeyForm> {
         if index == object + 1 { return index }
         if !checkDuplicates(lookups).contains(.duplicateKeys) { return index }
         return scan(for: keyBytes, keyBytes.isASCII, from: object + 1)
+    }
+
+    /// Remembers the spelling of the key at tape index `keyIndex`, just found, for the coding key
+    /// with `tag` and UTF-8 `keyBytes` when it differs from `spelling`, the one remembered
+    /// (``KeySpelling``).
+    @inline(__always)
+    private func learnSpelling(
+        of keyIndex: Int, _ keyBytes: InputBytes, _ spelling: KeySpelling, _ lookups: LentLookups, tag: UInt8?
+    ) {
+        let entry = decoder.tape[keyIndex]
+        guard tag != nil, entry.flags.isPlainASCII else { return }
+        if entry.length == spelling.length && spelling.equals(decoder.bytes, entry.offset) { return }
+        lookups.rememberSpelling(decoder.bytes, entry.offset, entry.length, tag: tag, key: keyBytes)
     }
 
     /// Whether a large object may still be scanned after a miss (the container's first two
@@ -145,17 +181,19 @@ struct KeyLookup<Form: KeyForm> {
 
     /// Compares the keys from `start` to the end of the object, then from its first key up
     /// to `start`; returns the tape index of the first match.
-    private func scan(for keyBytes: InputBytes, _ keyIsASCII: Bool, from start: Int) -> Int? {
+    private func scan(
+        for keyBytes: InputBytes, _ keyIsASCII: Bool, from start: Int, spelling: KeySpelling = KeySpelling()
+    ) -> Int? {
         let first = object + 1
         let end = decoder.tape[object].end
         var index = start
         while index < end {
-            if matches(index, keyBytes, keyIsASCII) { return index }
+            if matches(index, keyBytes, keyIsASCII, spelling) { return index }
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
         index = first
         while index < start {
-            if matches(index, keyBytes, keyIsASCII) { return index }
+            if matches(index, keyBytes, keyIsASCII, spelling) { return index }
             index = decoder.tape.indexAfterValue(at: index + 1)
         }
         return nil
@@ -163,10 +201,10 @@ struct KeyLookup<Form: KeyForm> {
 
     /// Whether the document key at tape `index` equals the coding key whose UTF-8 is `keyBytes`.
     @inline(__always)
-    private func matches(_ index: Int, _ keyBytes: InputBytes, _ keyIsASCII: Bool) -> Bool {
+    private func matches(_ index: Int, _ keyBytes: InputBytes, _ keyIsASCII: Bool, _ spelling: KeySpelling) -> Bool {
         WorkCounter.count(.keyComparison)
         let entry = decoder.tape[index]
-        if let equal = Form.bytesEqual(decoder.bytes, entry, keyBytes) {
+        if let equal = Form.bytesEqual(decoder.bytes, entry, keyBytes, spelling: spelling) {
             if equal { return true }
             if keyIsASCII && !entry.flags.contains(.nonASCII) { return false }
         }

@@ -24,44 +24,6 @@ final class KeyedContainerState: LentContainerState<TapeDecoder> {
     }
 }
 
-/// A keyed container's ``ObjectLookups``, lent to its key lookups (``Lent``): the container
-/// that makes one holds its state for as long as the lookup lasts.
-typealias LentLookups = Lent<KeyedContainerState>
-
-extension Lent<KeyedContainerState> {
-    /// Where the container's next lookup starts (``ObjectLookups/cursor``).
-    @inline(__always)
-    var cursor: Int { with { $0.lookups.cursor } }
-
-    /// What the container's lookups learned about the object.
-    @inline(__always)
-    var facts: ObjectKeyFacts { with { $0.lookups.facts } }
-
-    /// Adds to what the container's lookups learned about the object.
-    @inline(__always)
-    func insert(_ facts: ObjectKeyFacts) {
-        with { $0.lookups.facts.formUnion(facts) }
-    }
-
-    /// ``ObjectLookups/moveCursor(after:)`` on the container's lookups.
-    @inline(__always)
-    func moveCursor(after: Int) {
-        with { $0.lookups.moveCursor(after: after) }
-    }
-
-    /// ``ObjectLookups/endRun()`` on the container's lookups.
-    @inline(__always)
-    func endRun() {
-        with { $0.lookups.endRun() }
-    }
-
-    /// ``ObjectLookups/continueRun(at:tag:keyBytes:)`` on the container's lookups.
-    @inline(__always)
-    func continueRun(at index: Int, tag: UInt8?, keyBytes: InputBytes) -> Bool {
-        with { $0.lookups.continueRun(at: index, tag: tag, keyBytes: keyBytes) }
-    }
-}
-
 /// The keyed container over one object of the tape.
 ///
 /// With the default key strategy, a key is found by comparing the bytes of the `CodingKey`'s
@@ -126,7 +88,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object)
                 .valueIndex(for: key.stringValue, lookups: Lent(state), tag: oneByteValue(of: key))
         }
-        return decoder.convertedKeys(of: object, node: node).valueIndex[key.stringValue]
+        return decoder.convertedKeys(of: object, node: node).valueIndex(for: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -279,7 +241,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             switch decoder.keyComparison {
             case .asWritten: KeyLookup<KeysAsWritten>(decoder: decoder, object: object).valueIndex(for: "super")
             case .snakeCase: KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object).valueIndex(for: "super")
-            case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex["super"]
+            case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex(for: "super")
             }
         return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
     }

@@ -39,6 +39,9 @@ struct ObjectLookups {
     private var knownHashes: [UInt64] = []
     /// What the lookups learned about the object's keys.
     var facts: ObjectKeyFacts = []
+    /// How the document spelled the coding keys found before, by tag, in a key form that
+    /// converts keys (``KeySpelling``): kept for the life of the container state.
+    var spellings = KeySpellings()
 
     /// Starts over in the object whose first key is at tape index `first`.
     @inline(__always)
@@ -82,11 +85,12 @@ struct ObjectLookups {
     }
 
     /// Takes what `other`, the lookups of a container of the same key type, learned about its
-    /// tags: a container made while another of its type is in use (a nested value of the same
-    /// type) need not learn them again.
+    /// tags (their strings and spellings): a container made while another of its type is in use
+    /// (a nested value of the same type) need not learn them again.
     mutating func learnTags(from other: ObjectLookups) {
         knownTags = other.knownTags
         knownHashes = other.knownHashes
+        spellings = other.spellings
     }
 
     /// Learns the string of a new tag; false if it is not ASCII or equals (by hash) another's.

@@ -16,8 +16,18 @@ import Foundation
 enum SnakeCaseKeys: KeyForm {
     @inline(__always)
     static func bytesEqual(_ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes) -> Bool? {
-        guard entry.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
+        bytesEqual(bytes, entry, key, spelling: KeySpelling())
+    }
+
+    /// A key spelled as the document spelled the coding key last time is equal (a comparison
+    /// of words); the others are converted byte by byte, after two cheap rejections.
+    @inline(__always)
+    static func bytesEqual(
+        _ bytes: InputBytes, _ entry: TapeEntry, _ key: InputBytes, spelling: KeySpelling
+    ) -> Bool? {
+        guard entry.flags.isPlainASCII else { return nil }
         let length = entry.length
+        if length == spelling.length && spelling.equals(bytes, entry.offset) { return true }
         // The conversion only removes underscores, and keeps or changes the case of the
         // first byte: two cheap rejections before the conversion.
         guard key.count <= length else { return false }
@@ -43,9 +53,12 @@ enum SnakeCaseKeys: KeyForm {
         return index == key.count
     }
 
+    /// The plain comparison with the last spelling skips the conversion of the key found.
+    static var keepsSpellings: Bool { true }
+
     @inline(__always)
     static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64? {
-        guard entry.flags.isDisjoint(with: [.escaped, .nonASCII]) else { return nil }
+        guard entry.flags.isPlainASCII else { return nil }
         return FoldedKeyHash.hash(bytes, entry.offset, entry.length, seed: seed)
     }
 

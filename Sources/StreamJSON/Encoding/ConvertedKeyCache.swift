@@ -11,29 +11,41 @@
 /// dictionary.
 struct ConvertedKeyCache {
     private struct Slot {
-        var keyType: ObjectIdentifier?
-        var tag: UInt8 = 0
+        /// The key type's `ObjectIdentifier` bits shifted up a byte, and the tag (``key(_:_:)``);
+        /// 0 for a free slot.
+        var key: UInt = 0
         var name = ""
         var converted = ""
     }
 
+    /// A key type and tag as one word, compared at once: a type's metadata address is nonzero
+    /// and leaves the top byte free. (Were two to share a word, each would still get its own
+    /// name: a hit needs the same string, and the name is that string's conversion.)
+    @inline(__always)
+    private static func key(_ keyType: ObjectIdentifier, _ tag: UInt8) -> UInt {
+        UInt(bitPattern: keyType) &<< 8 | UInt(tag)
+    }
+
     private static let slotBits = 8
-    private var slots = [Slot](repeating: Slot(), count: 1 << slotBits)
+    private static let slotCount = 1 << slotBits
+    private var slots = [Slot](repeating: Slot(), count: slotCount)
 
     /// The most slots a lookup or an insertion looks at, from the key's own.
     private static let probes = 8
 
     /// The converted name of the key of type `keyType`, one-byte value `tag` and string
-    /// `name`, if it is here.
+    /// `name`, if it is here. Mutating only so that the context's cache is reached in place
+    /// (its `_modify` accessor), not copied out by its `_read` (a retain and a release of the
+    /// slots per member).
     @inline(__always)
-    func converted(_ keyType: ObjectIdentifier, tag: UInt8, name: String) -> String? {
+    mutating func converted(_ keyType: ObjectIdentifier, tag: UInt8, name: String) -> String? {
+        let key = Self.key(keyType, tag)
         var index = Self.slot(keyType, tag)
         for _ in 0..<Self.probes {
-            guard let slotType = slots[index].keyType else { return nil }
-            if slotType == keyType && slots[index].tag == tag {
-                return slots[index].name == name ? slots[index].converted : nil
-            }
-            index = (index &+ 1) & (slots.count &- 1)
+            let slotKey = slots[index].key
+            if slotKey == key { return slots[index].name == name ? slots[index].converted : nil }
+            if slotKey == 0 { return nil }
+            index = (index &+ 1) & (Self.slotCount &- 1)
         }
         return nil
     }
@@ -41,16 +53,15 @@ struct ConvertedKeyCache {
     /// Remembers `converted` as the name of that key: in its slot, the first free one after
     /// it, or (all taken) its own.
     mutating func remember(_ converted: String, for keyType: ObjectIdentifier, tag: UInt8, name: String) {
+        let key = Self.key(keyType, tag)
         let home = Self.slot(keyType, tag)
         var index = home
         for _ in 0..<Self.probes {
-            if slots[index].keyType == nil || (slots[index].keyType == keyType && slots[index].tag == tag) { break }
-            index = (index &+ 1) & (slots.count &- 1)
+            if slots[index].key == 0 || slots[index].key == key { break }
+            index = (index &+ 1) & (Self.slotCount &- 1)
         }
-        if slots[index].keyType != nil && !(slots[index].keyType == keyType && slots[index].tag == tag) {
-            index = home
-        }
-        slots[index] = Slot(keyType: keyType, tag: tag, name: name, converted: converted)
+        if slots[index].key != 0 && slots[index].key != key { index = home }
+        slots[index] = Slot(key: key, name: name, converted: converted)
     }
 
     @inline(__always)

@@ -181,27 +181,49 @@ extension EncodingContext {
 
     // MARK: Keys
 
-    /// The JSON key for a coding key under the key encoding strategy.
+    /// The JSON key for a coding key under the key encoding strategy. The hot path, a snake-case
+    /// name found in the cache, stays small; converting, and the custom closure, are calls.
     func convertedKey<Key: CodingKey>(_ key: Key, in ref: FrameRef) -> String {
         switch options.keyEncodingStrategy {
         case .useDefaultKeys:
             return key.stringValue
         case .convertToSnakeCase:
             let name = key.stringValue
-            if let tag = oneByteValue(of: key) {
-                let keyType = ObjectIdentifier(Key.self)
-                if let converted = snakeCaseKeysByCase?.converted(keyType, tag: tag, name: name) { return converted }
-                let converted = SnakeCase.snakeCase(fromCamelCase: name)
-                if snakeCaseKeysByCase == nil { snakeCaseKeysByCase = ConvertedKeyCache() }
-                snakeCaseKeysByCase!.remember(converted, for: keyType, tag: tag, name: name)
+            if let tag = oneByteValue(of: key),
+                let converted = snakeCaseKeysByCase?.converted(ObjectIdentifier(Key.self), tag: tag, name: name)
+            {
                 return converted
             }
-            if let converted = snakeCaseKeys[name] { return converted }
-            let converted = SnakeCase.snakeCase(fromCamelCase: name)
-            snakeCaseKeys[name] = converted
-            return converted
+            return snakeCaseKey(name, keyType: ObjectIdentifier(Key.self), tag: oneByteValue(of: key))
         case .custom(let transform):
-            return transform(codingPath(of: ref) + [key]).stringValue
+            return customKey(key, transform, in: ref)
         }
+    }
+
+    /// Converts `name`, a coding key's string, to snake case and remembers it: by key type and
+    /// tag when the key is one byte, else by string.
+    @inline(never)
+    private func snakeCaseKey(_ name: String, keyType: ObjectIdentifier, tag: UInt8?) -> String {
+        if let tag {
+            let converted = SnakeCase.snakeCase(fromCamelCase: name)
+            if snakeCaseKeysByCase == nil { snakeCaseKeysByCase = ConvertedKeyCache() }
+            snakeCaseKeysByCase!.remember(converted, for: keyType, tag: tag, name: name)
+            return converted
+        }
+        if let converted = snakeCaseKeys[name] { return converted }
+        let converted = SnakeCase.snakeCase(fromCamelCase: name)
+        snakeCaseKeys[name] = converted
+        return converted
+    }
+
+    /// The user's closure on the container's path with the key appended in place: no array for
+    /// `[key]`, and none for the concatenation.
+    @inline(never)
+    private func customKey<Key: CodingKey>(
+        _ key: Key, _ transform: (_ codingPath: [any CodingKey]) -> any CodingKey, in ref: FrameRef
+    ) -> String {
+        var path = codingPath(of: ref)
+        path.append(key)
+        return transform(path).stringValue
     }
 }
