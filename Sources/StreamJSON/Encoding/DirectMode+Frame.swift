@@ -22,3 +22,34 @@ extension DirectMode {
         case array
     }
 }
+
+/// The coding path steps of ``DirectMode``'s frames that a key (or a dictionary key) reaches,
+/// by depth; an element's step is its frame's ``DirectMode/Frame/elementIndex``, so opening and
+/// closing an element's frame never touches this. Entries above the frame stack are stale,
+/// overwritten when a frame is opened at their depth again.
+struct FrameKeyPaths {
+    private var steps: [EncodingPathComponent] = []
+
+    /// Records `step` as the step of the frame opened at `depth`.
+    @inline(__always)
+    mutating func set(_ step: EncodingPathComponent, at depth: Int) {
+        if depth < steps.count {
+            steps[depth] = step
+        } else {
+            extend(with: step, at: depth)
+        }
+    }
+
+    /// Makes room for a step at `depth`, past the end (one allocation for a new encoder's
+    /// first steps, not one per doubling).
+    private mutating func extend(with step: EncodingPathComponent, at depth: Int) {
+        if steps.isEmpty { steps.reserveCapacity(16) }
+        while steps.count < depth { steps.append(.root) }
+        steps.append(step)
+    }
+
+    /// The coding key of the step recorded at `depth` (nil for the root).
+    func codingKey(at depth: Int) -> (any CodingKey)? {
+        steps[depth].codingKey
+    }
+}

@@ -26,10 +26,9 @@ final class DirectMode: EncodingMode {
         @inline(__always) _read { yield unsafe _frames }
         @inline(__always) _modify { yield unsafe &_frames }
     }
-    /// The coding path steps of the frames reached by a key (or the root), by depth; an
-    /// element's step is its frame's ``Frame/elementIndex``. Entries above the stack are stale.
-    @exclusivity(unchecked) private var _keyPaths: [EncodingPathComponent] = []
-    private var keyPaths: [EncodingPathComponent] {
+    /// The coding path steps of the frames a key reaches (``FrameKeyPaths``).
+    @exclusivity(unchecked) private var _keyPaths = FrameKeyPaths()
+    private var keyPaths: FrameKeyPaths {
         @inline(__always) _read { yield unsafe _keyPaths }
         @inline(__always) _modify { yield unsafe &_keyPaths }
     }
@@ -134,20 +133,8 @@ final class DirectMode: EncodingMode {
     @inline(__always)
     private func push(_ state: FrameState, path: EncodingPathComponent) -> FrameRef {
         if case .index(let index) = path { return push(state, elementIndex: index) }
-        let depth = frames.count
-        if depth < keyPaths.count {
-            keyPaths[depth] = path
-        } else {
-            extendKeyPaths(with: path, at: depth)
-        }
+        keyPaths.set(path, at: frames.count)
         return push(state, elementIndex: -1)
-    }
-
-    /// Makes room for a key path at `depth`, past the end of ``keyPaths``.
-    private func extendKeyPaths(with path: EncodingPathComponent, at depth: Int) {
-        if keyPaths.isEmpty { keyPaths.reserveCapacity(16) }
-        while keyPaths.count < depth { keyPaths.append(.root) }
-        keyPaths.append(path)
     }
 
     /// Opens a new frame above the current innermost one: element `elementIndex` of the
@@ -184,7 +171,7 @@ final class DirectMode: EncodingMode {
         }
         return (1..<(ref.depth + 1)).compactMap { depth in
             let index = frames[depth].elementIndex
-            return index >= 0 ? JSONCodingKey(index: index) : keyPaths[depth].codingKey
+            return index >= 0 ? JSONCodingKey(index: index) : keyPaths.codingKey(at: depth)
         }
     }
 

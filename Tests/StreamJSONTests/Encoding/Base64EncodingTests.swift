@@ -8,16 +8,13 @@ import Testing
     @Test(arguments: [JSONEncoder.OutputFormatting(), .withoutEscapingSlashes, [.prettyPrinted, .sortedKeys]])
     func dataOfEveryLengthEncodesLikeFoundation(formatting: JSONEncoder.OutputFormatting) throws {
         var random = SeededGenerator(seed: 67)
-        let foundation = JSONEncoder()
-        foundation.outputFormatting = formatting
-        let encoder = StreamJSONEncoder()
-        encoder.outputFormatting = StreamJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        let pair = EncoderPair(formatting)
         for length in 0..<200 {
             // Bytes 0xFC...0xFF make `/` symbols often.
             let blob = Data(
                 (0..<length).map { _ in UInt8.random(in: 0xF0...0xFF, using: &random) ^ UInt8(length & 0x0F) })
             let value = ["blob": [blob, Data(blob.reversed())]]
-            #expect(try encoder.encode(value) == foundation.encode(value), "length \(length)")
+            #expect(try pair.stream.encode(value) == pair.foundation.encode(value), "length \(length)")
         }
     }
 
@@ -26,13 +23,10 @@ import Testing
     @Test(arguments: [JSONEncoder.OutputFormatting(), .withoutEscapingSlashes])
     func randomBytesOfEveryLengthEncodeLikeFoundation(formatting: JSONEncoder.OutputFormatting) throws {
         var random = SeededGenerator(seed: 70)
-        let foundation = JSONEncoder()
-        foundation.outputFormatting = formatting
-        let encoder = StreamJSONEncoder()
-        encoder.outputFormatting = StreamJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        let pair = EncoderPair(formatting)
         for length in 0...200 {
             let blob = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
-            #expect(try encoder.encode([blob]) == foundation.encode([blob]), "length \(length)")
+            #expect(try pair.stream.encode([blob]) == pair.foundation.encode([blob]), "length \(length)")
         }
     }
 }
