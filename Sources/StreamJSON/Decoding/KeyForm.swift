@@ -25,6 +25,10 @@ protocol KeyForm {
     /// where comparing with the spelling costs less than comparing in the form.
     static var keepsSpellings: Bool { get }
 
+    /// Whether a document key in plain ASCII equals a coding key exactly when their bytes are
+    /// equal, so that lookups can compare packed keys (``MemberKeyWords``).
+    static var keysAreBytes: Bool { get }
+
     /// The hash of the document key `entry` in this form, or nil if it must be compared as a
     /// `String` (then a ``KeyTable`` cannot hold it). Equal keys in the form hash equally, and
     /// a coding key equal to it hashes equally (``hash(codingKey:)``).
@@ -63,6 +67,8 @@ enum KeysAsWritten: KeyForm {
     }
 
     static var keepsSpellings: Bool { false }
+
+    static var keysAreBytes: Bool { true }
 
     @inline(__always)
     static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64? {

@@ -11,7 +11,12 @@
 /// is kept in the same state, and the object's ``ObjectKeyIndex`` by the decoder; the tape is
 /// never written after the scan. When that first comparison misses:
 ///
-/// - objects of at most ``scanLimit`` members are scanned, wrapping around once;
+/// - objects of at most ``scanLimit`` members are scanned, wrapping around once, on the
+///   container's first miss; on the next miss after one that found its key, in an object of at most
+///   ``MemberKeyWords/memberLimit`` members whose keys compare as written, the container packs
+///   the object's keys a word each (``MemberKeyWords``) and finds this and every later key
+///   there, from the first key (a loop of one comparison a member, whose match is the first
+///   occurrence: no duplicate check);
 /// - a larger object is scanned on its first two misses (an optional field absent from the
 ///   document costs no more than it did), and on the third gets an ``ObjectKeyIndex`` (a hash
 ///   table of its keys, built once and kept by the decoder), so any access order costs O(1)
@@ -113,7 +118,9 @@ struct KeyLookup<Form: KeyForm> {
             return scan(for: keyBytes, keyIsASCII, from: first, spelling: spelling)
         }
         let match: Int?
-        if count <= Self.scanLimit || noteScan(lookups) {
+        if count <= MemberKeyWords.memberLimit, Form.keysAreBytes, keyIsASCII, usesMemberWords(lookups) {
+            match = lookups.firstGatheredKey(keyBytes, in: decoder)
+        } else if count <= Self.scanLimit || noteScan(lookups) {
             // From the cursor (wrapping around) only in an object known to have no
             // duplicates: elsewhere the first match after it may not be the first occurrence.
             let facts = lookups.facts
@@ -137,13 +144,27 @@ struct KeyLookup<Form: KeyForm> {
     /// the coding key whose UTF-8 is `keyBytes` (and whose tag is `tag`, in the container whose
     /// lookups are `lookups`): `index` itself when the container's run vouches for it
     /// (``ObjectLookups``), when it is the object's first key, or when the object has no
-    /// duplicate keys (checked now if nothing else tells).
+    /// duplicate keys; else ``firstOccurrenceOutsideRun(at:_:lookups:)``.
     @inline(__always)
     private func firstOccurrence(
         at index: Int, _ keyBytes: InputBytes, lookups: LentLookups, tag: UInt8?
     ) -> Int? {
         if lookups.continueRun(at: index, tag: tag, keyBytes: keyBytes) { return index }
         if index == object + 1 { return index }
+        return firstOccurrenceOutsideRun(at: index, keyBytes, lookups: lookups)
+    }
+
+    /// ``firstOccurrence(at:_:lookups:tag:)`` once the run is over: `index` if the object is
+    /// known to have no duplicate keys; the first match among the container's gathered keys
+    /// (``MemberKeyWords``) if it has them; else `index` or a scan from the first key, after
+    /// checking the object for duplicates once. Out of line, as the rarer path.
+    @inline(never)
+    private func firstOccurrenceOutsideRun(at index: Int, _ keyBytes: InputBytes, lookups: LentLookups) -> Int? {
+        let facts = lookups.facts
+        if facts.contains(.keysChecked) && !facts.contains(.duplicateKeys) { return index }
+        if facts.contains(.membersGathered) && keyBytes.isASCII {
+            return lookups.firstGatheredKey(keyBytes, in: decoder)
+        }
         if !checkDuplicates(lookups).contains(.duplicateKeys) { return index }
         return scan(for: keyBytes, keyBytes.isASCII, from: object + 1)
     }
@@ -159,6 +180,21 @@ struct KeyLookup<Form: KeyForm> {
         guard tag != nil, entry.flags.isPlainASCII else { return }
         if entry.length == spelling.length && spelling.equals(decoder.bytes, entry.offset) { return }
         lookups.rememberSpelling(decoder.bytes, entry.offset, entry.length, tag: tag, key: keyBytes)
+    }
+
+    /// Whether a lookup of an ASCII coding key that missed the cursor, in an object of at most
+    /// ``MemberKeyWords/memberLimit`` members whose keys compare as written, goes through the
+    /// container's packed keys (``MemberKeyWords``): gathered on the first miss after one that
+    /// found its key elsewhere than at the cursor (that one scans; a model read in document
+    /// order whose misses are optional fields absent from the document never gathers), unless
+    /// the keys cannot be packed. Out of line: the misses of models read in document order
+    /// should not pay for its code in the lookup.
+    @inline(never)
+    private func usesMemberWords(_ lookups: LentLookups) -> Bool {
+        let facts = lookups.facts
+        if facts.contains(.membersGathered) { return true }
+        if facts.contains(.membersUnpackable) || !facts.contains(.foundAway) { return false }
+        return lookups.gatherMembers(object: object, in: decoder)
     }
 
     /// Whether a large object may still be scanned after a miss (the container's first two
@@ -210,69 +246,5 @@ struct KeyLookup<Form: KeyForm> {
         }
         // Escapes or non-ASCII text: compare as Strings, which honours canonical equivalence.
         return Form.string(decoder.string(at: index)) == keyBytes.string()
-    }
-
-    /// The keys of the object in document order, each once, as `Key`s.
-    func allKeys<Key: CodingKey>() -> [Key] {
-        let entry = decoder.tape[object]
-        var keys: [Key] = []
-        keys.reserveCapacity(entry.count)
-        var seen: Set<String>? = hasDuplicateKeys() ? [] : nil
-        var index = object + 1
-        while index < entry.end {
-            let text = Form.string(decoder.string(at: index))
-            if seen == nil || seen!.insert(text).inserted, let key = Key(stringValue: text) {
-                keys.append(key)
-            }
-            index = decoder.tape.indexAfterValue(at: index + 1)
-        }
-        return keys
-    }
-
-    /// Whether two of the object's keys are equal: one pass over the keys into a ``KeyTable``
-    /// (on the stack for objects of up to 64 members); keys that need `String` comparison, or a
-    /// table with long probe runs, send the object to a `Set<String>`.
-    func hasDuplicateKeys() -> Bool {
-        let count = decoder.tape[object].count
-        guard count > 1 else { return false }
-        let capacity = KeyTable.capacity(for: count)
-        let outcome: KeyTable.Outcome
-        if capacity <= KeyTable.smallCapacity, OSFeatures.allowed,
-            #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-        {
-            var table = InlineKeySlots<64>(count: capacity)
-            outcome = KeyTable.fill(
-                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true, form: Form.self)
-        } else if capacity <= KeyTable.mediumCapacity, OSFeatures.allowed,
-            #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-        {
-            var table = InlineKeySlots<128>(count: capacity)
-            outcome = KeyTable.fill(
-                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true, form: Form.self)
-        } else {
-            var table = [UInt32](repeating: 0, count: capacity)
-            outcome = KeyTable.fill(
-                &table, object: object, tape: decoder.tape, bytes: decoder.bytes,
-                stopAtDuplicate: true, form: Form.self)
-        }
-        switch outcome {
-        case .distinct: return false
-        case .duplicates: return true
-        case .needsStrings: return distinctKeyCount() < count
-        }
-    }
-
-    private func distinctKeyCount() -> Int {
-        let entry = decoder.tape[object]
-        var result = Set<String>(minimumCapacity: entry.count)
-        var index = object + 1
-        while index < entry.end {
-            WorkCounter.count(.hashProbe)
-            result.insert(Form.string(decoder.string(at: index)))
-            index = decoder.tape.indexAfterValue(at: index + 1)
-        }
-        return result.count
     }
 }

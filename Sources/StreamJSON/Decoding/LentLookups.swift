@@ -47,4 +47,29 @@ extension Lent<KeyedContainerState> {
     func continueRun(at index: Int, tag: UInt8?, keyBytes: InputBytes) -> Bool {
         with { $0.lookups.continueRun(at: index, tag: tag, keyBytes: keyBytes) }
     }
+
+    /// Packs the keys of the object at tape index `object` of `decoder` into the container's
+    /// ``MemberKeyWords`` and records whether they could be; returns that.
+    func gatherMembers(object: Int, in decoder: TapeDecoder) -> Bool {
+        with { state in
+            let packed = state.lookups.memberWords.gather(object: object, tape: decoder.tape, bytes: decoder.bytes)
+            state.lookups.facts.formUnion(packed ? .membersGathered : .membersUnpackable)
+            return packed
+        }
+    }
+
+    /// The tape index of the first key of the container's gathered keys (``MemberKeyWords``)
+    /// equal to the coding key whose UTF-8 (all ASCII) is `key`, in the object of `decoder`.
+    @inline(never)
+    func firstGatheredKey(_ key: InputBytes, in decoder: TapeDecoder) -> Int? {
+        let word = MemberKeyWords.word(key, 0, key.count)
+        var member = 0
+        while let found = with({ $0.lookups.memberWords.firstMember(withWord: word, from: member) }) {
+            if key.count <= 7 { return found.keyIndex }
+            let entry = decoder.tape[found.keyIndex]
+            if decoder.bytes.equals(entry.offset, entry.length, key) { return found.keyIndex }
+            member = found.member &+ 1
+        }
+        return nil
+    }
 }

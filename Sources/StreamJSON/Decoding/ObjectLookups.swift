@@ -42,6 +42,9 @@ struct ObjectLookups {
     /// How the document spelled the coding keys found before, by tag, in a key form that
     /// converts keys (``KeySpelling``): kept for the life of the container state.
     var spellings = KeySpellings()
+    /// The object's keys, packed once the container's lookups keep missing the cursor
+    /// (``ObjectKeyFacts/membersGathered``); the storage is reused from object to object.
+    var memberWords = MemberKeyWords()
 
     /// Starts over in the object whose first key is at tape index `first`.
     @inline(__always)
@@ -59,10 +62,12 @@ struct ObjectLookups {
         cursor = after
     }
 
-    /// Ends the run: a lookup found its key somewhere else than at the cursor.
+    /// Ends the run: a lookup found its key somewhere else than at the cursor (which the
+    /// facts keep: ``ObjectKeyFacts/foundAway``).
     @inline(__always)
     mutating func endRun() {
         inRun = false
+        facts.insert(.foundAway)
     }
 
     /// Records that the lookup of the coding key with `tag` (nil if it has none) and UTF-8
@@ -115,4 +120,11 @@ struct ObjectKeyFacts: OptionSet {
     static let scannedOnce = ObjectKeyFacts(rawValue: 1 << 2)
     /// That happened twice: the next miss indexes the object's keys.
     static let scannedTwice = ObjectKeyFacts(rawValue: 1 << 3)
+    /// A lookup missed the cursor and found its key elsewhere (keys read out of document
+    /// order, or members skipped): the next miss gathers the keys (``MemberKeyWords``).
+    static let foundAway = ObjectKeyFacts(rawValue: 1 << 6)
+    /// ``ObjectLookups/memberWords`` holds the object's keys.
+    static let membersGathered = ObjectKeyFacts(rawValue: 1 << 4)
+    /// The object's keys cannot be packed (an escape or non-ASCII text): lookups scan.
+    static let membersUnpackable = ObjectKeyFacts(rawValue: 1 << 5)
 }

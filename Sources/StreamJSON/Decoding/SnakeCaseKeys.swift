@@ -56,6 +56,9 @@ enum SnakeCaseKeys: KeyForm {
     /// The plain comparison with the last spelling skips the conversion of the key found.
     static var keepsSpellings: Bool { true }
 
+    /// A document key is compared through its conversion.
+    static var keysAreBytes: Bool { false }
+
     @inline(__always)
     static func hash(_ bytes: InputBytes, _ entry: TapeEntry, seed: UInt64) -> UInt64? {
         guard entry.flags.isPlainASCII else { return nil }
