@@ -16,13 +16,14 @@ enum DecimalDigits {
     /// order from the lowest byte.
     @inline(__always)
     static func eight(_ value: UInt32) -> UInt64 {
-        let high = value / 10_000
-        let low = value &- high &* 10_000
-        let quads = UInt64(high) | UInt64(low) &<< 32
+        // Each split puts q = x / d in the low half and x - q * d in the high half of a lane:
+        // q + (x - q * d) * 2^w, computed (wrapping, exact) as x * 2^w + q * (1 - d * 2^w).
+        let high = UInt64(value / 10_000)
+        let quads = UInt64(value) &<< 32 &+ high &* (1 &- 10_000 &<< 32)
         let hundreds = ((quads &* 10_486) &>> 20) & 0x0000_007F_0000_007F
-        let pairs = hundreds | ((quads &- hundreds &* 100) &<< 16)
+        let pairs = quads &<< 16 &+ hundreds &* (1 &- 100 &<< 16)
         let tens = ((pairs &* 103) &>> 10) & 0x000F_000F_000F_000F
-        return tens | ((pairs &- tens &* 10) &<< 8) | zeros
+        return (pairs &<< 8 &+ tens &* (1 &- 10 &<< 8)) | zeros
     }
 
     /// The digits of `value` (from 10^16 up to, not including, 10^17): the first as an ASCII
