@@ -43,7 +43,8 @@ import Foundation
     /// Makes room for at least `extra` more bytes.
     @inline(__always)
     func reserve(_ extra: Int) {
-        if unsafe capacity - count < extra { grow(toFit: extra) }
+        // count never exceeds capacity, so the difference cannot overflow.
+        if unsafe capacity &- count < extra { grow(toFit: extra) }
     }
 
     private func grow(toFit extra: Int) {

@@ -14,7 +14,9 @@
 ///   closer to v, and on a tie the even one.
 ///
 /// The result is the shortest decimal in R, and of those the closest to v: the digits Swift's
-/// `description` prints, and so `JSONEncoder`. Worked example: 0.3 is the `Double`
+/// `description` prints, and so `JSONEncoder`. It is returned as the multiple of 10^k or
+/// 10^(k+1) it was found as, trailing zeros included: the printer finds them in the digits it
+/// writes (DecimalDigits.significantCount), which costs less than dividing them off here. Worked example: 0.3 is the `Double`
 /// c = 5404319552844595 (odd), q = -54; R is (0.29999999999999996114, 0.30000000000000001665)
 /// exclusive, k = -17, v * 10^17 = 29999999999999998.89; of the multiples of 10^-16 around it,
 /// 0.2999999999999999 is below R and 0.3 is in it, so the answer is
@@ -24,7 +26,8 @@
 /// which also checks the three logarithm formulas below over their whole range).
 enum ShortestDecimal {
     /// The shortest decimal of a finite, non-zero `Double`'s magnitude: `significand * 10^exponent`,
-    /// the significand without trailing zeros (at most 17 digits).
+    /// the significand below 10^17 and possibly with trailing zeros (the shortest digits are
+    /// those without them).
     @inline(__always)
     static func digits(of value: Double) -> (significand: UInt64, exponent: Int) {
         let fraction = value.significandBitPattern
@@ -51,17 +54,19 @@ enum ShortestDecimal {
             cbl = cb &- 1
             k = floorLog10ThreeQuartersPow2(q)
         }
+        // h is 1...4 (the paper's bound), so the masking shifts below shift by h itself.
         let h = q &+ floorLog2Pow10(0 &- k) &+ 1
         let index = 2 &* (0 &- k &- ShortestDecimalTables.doubleSmallest)
         let gHigh = ShortestDecimalTables.doublePowers[index]
         let gLow = ShortestDecimalTables.doublePowers[index &+ 1]
-        let vb = roundToOdd(gHigh, gLow, cb << h)
-        let vbl = roundToOdd(gHigh, gLow, cbl << h)
-        let vbr = roundToOdd(gHigh, gLow, cbr << h)
+        let vb = roundToOdd(gHigh, gLow, cb &<< h)
+        let vbl = roundToOdd(gHigh, gLow, cbl &<< h)
+        let vbr = roundToOdd(gHigh, gLow, cbr &<< h)
         return choose(vb: vb, vbl: vbl &+ odd, vbr: vbr &- odd, k: k)
     }
 
-    /// The shortest decimal of a finite, non-zero `Float`'s magnitude (at most 9 digits).
+    /// The shortest decimal of a finite, non-zero `Float`'s magnitude (below 10^9, possibly with
+    /// trailing zeros).
     @inline(__always)
     static func digits(of value: Float) -> (significand: UInt64, exponent: Int) {
         let fraction = UInt64(value.significandBitPattern)
@@ -88,11 +93,11 @@ enum ShortestDecimal {
             k = floorLog10ThreeQuartersPow2(q)
         }
         // g has 63 bits; the products are divided by 2^95 (see roundToOdd(_:_:)).
-        let h = q &+ floorLog2Pow10(0 &- k) &+ 33
+        let h = q &+ floorLog2Pow10(0 &- k) &+ 33  // 33...36
         let g = ShortestDecimalTables.floatPowers[0 &- k &- ShortestDecimalTables.floatSmallest]
-        let vb = roundToOdd(g, cb << h)
-        let vbl = roundToOdd(g, cbl << h)
-        let vbr = roundToOdd(g, cbr << h)
+        let vb = roundToOdd(g, cb &<< h)
+        let vbl = roundToOdd(g, cbl &<< h)
+        let vbr = roundToOdd(g, cbr &<< h)
         return choose(vb: vb, vbl: vbl &+ odd, vbr: vbr &- odd, k: k)
     }
 
@@ -108,31 +113,18 @@ enum ShortestDecimal {
         let upin = vbl <= sp10 << 2
         let wpin = tp10 << 2 <= vbr
         if upin != wpin {
-            return withoutTrailingZeros(upin ? sp10 : tp10, k)
+            return (upin ? sp10 : tp10, k)
         }
         let t = s &+ 1
         let uin = vbl <= s << 2
         let win = t << 2 <= vbr
         if uin != win {
-            return withoutTrailingZeros(uin ? s : t, k)
+            return (uin ? s : t, k)
         }
         // Both in: the closer one, the even one on a tie. 4s + 2 is the midpoint, scaled.
         let midpoint = (s &+ t) << 1
         let pick = vb < midpoint || (vb == midpoint && s & 1 == 0) ? s : t
-        return withoutTrailingZeros(pick, k)
-    }
-
-    @inline(__always)
-    private static func withoutTrailingZeros(_ significand: UInt64, _ exponent: Int) -> (
-        significand: UInt64, exponent: Int
-    ) {
-        var digits = significand
-        var power = exponent
-        while digits % 10 == 0 {
-            digits /= 10
-            power &+= 1
-        }
-        return (digits, power)
+        return (pick, k)
     }
 
     /// floor(g * cp / 2^128) with its lowest bit set when the dropped part is not zero (as far as
