@@ -18,7 +18,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         self.decoder = decoder
         self.elementCount = UInt32(truncatingIfNeeded: entry.count)
         self.node = node
-        self.cursor = UInt32(truncatingIfNeeded: array + 1)
+        self.cursor = UInt32(truncatingIfNeeded: array &+ 1)
         self.position = 0
     }
 

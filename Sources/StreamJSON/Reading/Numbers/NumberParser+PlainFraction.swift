@@ -1,17 +1,33 @@
 extension NumberParser {
     /// The correctly rounded Double of a literal the scanner found to be a plain fraction,
-    /// `-?D+.D+` (no exponent, not JSON5), read by ``ShortDecimal/init(fixedPoint:isPlainFraction:)``
-    /// without a digit test, or nil when it has another shape (the point past the first eight
-    /// bytes, more than 16 fraction digits, more than 19 digits, fewer than 8 bytes after the
-    /// sign): ``double(_:)`` reads those. GeoJSON coordinates (`-65.613616999999977`) take this
-    /// path: Clinger's fast path when the digits fit in 53 bits, else Eisel-Lemire, else nil
-    /// (a value too close to a halfway point, which the exact fallback settles).
+    /// `-?D+.D+` (no exponent, not JSON5), or nil when it has more than 19 digits or lies too
+    /// close to a halfway point for Eisel-Lemire (``double(_:)`` reads those). The commonest
+    /// shape (8 to 20 bytes after the sign, the point in the first eight, at most 16 fraction
+    /// digits: GeoJSON coordinates such as `-65.613616999999977`) is read by
+    /// ``ShortDecimal/init(fixedPoint:isPlainFraction:)`` without a digit test, the others by
+    /// ``ShortDecimal/init(_:)``; then Clinger's fast path when the digits fit in 53 bits, else
+    /// Eisel-Lemire.
     ///
-    /// At most 16 fraction digits and 19 digits in all: the value is 0 or lies between 10^-16
-    /// and 10^19, so it never overflows or underflows.
+    /// At most 19 digits and no exponent: the value is 0 or lies between 10^-19 and 10^19, so it
+    /// never overflows or underflows.
     @inline(__always)
     static func plainFractionDouble(_ literal: InputBytes) -> Double? {
-        guard let short = ShortDecimal(fixedPoint: literal, isPlainFraction: true) else { return nil }
+        if let short = ShortDecimal(fixedPoint: literal, isPlainFraction: true) { return roundedDouble(short) }
+        return otherPlainFractionDouble(literal)
+    }
+
+    /// ``plainFractionDouble(_:)`` for the shapes other than the commonest, out of line so that
+    /// the loop of ``ShortDecimal/init(_:)`` stays out of the callers' hot paths.
+    @inline(never)
+    static func otherPlainFractionDouble(_ literal: InputBytes) -> Double? {
+        guard let short = ShortDecimal(literal) else { return nil }
+        return roundedDouble(short)
+    }
+
+    /// The Double of `short` by Clinger's fast path or Eisel-Lemire, or nil when Eisel-Lemire
+    /// cannot settle it.
+    @inline(__always)
+    static func roundedDouble(_ short: ShortDecimal) -> Double? {
         let bits: UInt64
         if let exact = clingerFastPath(short.significand, short.exponent, Binary64.self) {
             bits = exact

@@ -12,37 +12,32 @@ import Testing
     }
 
     /// Random digits of every integer width 1...9 and fraction width 1...18, both signs, with
-    /// leading zeros in either part: accepted when the literal has 8 to 20 bytes after its sign,
-    /// its point in the first eight and at most 16 fraction digits, and then read exactly.
+    /// leading zeros in either part: accepted up to 19 digits in all (without a digit test when
+    /// the literal has 8 to 20 bytes after its sign, its point in the first eight and at most 16
+    /// fraction digits), and then read exactly.
     @Test func readsEveryDigitCountExactly() {
         var generator = SeededGenerator(seed: 0x6E05_0001)
-        func digits(_ count: Int) -> String {
-            String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
-        }
-        for integerDigits in 1...9 {
-            for fractionDigits in 1...18 {
-                for trial in 0..<60 {
-                    let sign = trial % 2 == 0 ? "" : "-"
-                    let integer =
-                        switch trial % 4 {
-                        case 0, 1: String(Int.random(in: 1...9, using: &generator)) + digits(integerDigits - 1)
-                        case 2: integerDigits == 1 ? "0" : "9" + digits(integerDigits - 1)
-                        default: integerDigits == 1 ? "0" : "1" + String(repeating: "0", count: integerDigits - 1)
-                        }
-                    let zeros = trial % 6 == 5 ? fractionDigits / 2 : 0
-                    let fraction = String(repeating: "0", count: zeros) + digits(fractionDigits - zeros)
-                    let literal = sign + integer + "." + fraction
-                    let allDigits = integerDigits + fractionDigits
-                    let promised = integerDigits <= 7 && fractionDigits <= 16 && allDigits >= 7 && allDigits <= 19
-                    let read = Self.plainFraction(literal)
-                    if !promised { #expect(read == nil, "\(literal)") }
-                    if let read {
-                        #expect(read.bitPattern == Double(literal)!.bitPattern, "\(literal)")
-                    } else if promised {
-                        // Declined only beside a halfway point, which Eisel-Lemire cannot settle.
-                        #expect(allDigits > 15, "\(literal)")
-                    }
+        let widths = (1...9).flatMap { integer in (1...18).map { (integer: integer, fraction: $0) } }
+        for (width, trial) in widths.flatMap({ width in (0..<60).map { (width, $0) } }) {
+            let head =
+                switch trial % 4 {
+                case 0, 1: String(Int.random(in: 1...9, using: &generator))
+                case 2: width.integer == 1 ? "0" : "9"
+                default: width.integer == 1 ? "0" : "1" + String(repeating: "0", count: width.integer - 1)
                 }
+            let zeros = trial % 6 == 5 ? width.fraction / 2 : 0
+            let literal =
+                (trial % 2 == 0 ? "" : "-") + head
+                + NumberParserSupport.randomDigits(width.integer - head.count, using: &generator) + "."
+                + String(repeating: "0", count: zeros)
+                + NumberParserSupport.randomDigits(width.fraction - zeros, using: &generator)
+            let allDigits = width.integer + width.fraction
+            let read = Self.plainFraction(literal)
+            if let read {
+                #expect(allDigits <= 19 && read.bitPattern == Double(literal)!.bitPattern, "\(literal)")
+            } else {
+                // Declined past 19 digits, or beside a halfway point, which Eisel-Lemire cannot settle.
+                #expect(allDigits > 15, "\(literal)")
             }
         }
     }
@@ -69,10 +64,14 @@ import Testing
         #expect(declined < 1_000)
     }
 
-    /// Integer parts past the first word, exponents, short literals and more than 16 fraction
+    /// Short literals and long integer parts are read by the general short reader; more than 19
     /// digits are not this reader's; `-0.0` keeps its sign.
-    @Test func declinesOtherShapesAndKeepsTheSignOfZero() {
-        for literal in ["12345678.5", "-12345678.5", "1.5", "-0.5", "123.456", "0.12345678901234567"] {
+    @Test func readsShortLiteralsDeclinesLongOnesAndKeepsTheSignOfZero() {
+        for literal in ["12345678.5", "-12345678.5", "1.5", "-0.5", "123.456", "0.12345678901234567", "1764123456.789"]
+        {
+            #expect(Self.plainFraction(literal)?.bitPattern == Double(literal)!.bitPattern, "\(literal)")
+        }
+        for literal in ["0.12345678901234567890", "-12345678901234567890.5", "1234567890.1234567890"] {
             #expect(Self.plainFraction(literal) == nil, "\(literal)")
         }
         let zero = Self.plainFraction("-0.000000000")
@@ -84,15 +83,7 @@ import Testing
     /// Through the decoder, a position struct over an unkeyed container and a `[Double]` read
     /// the same numbers as `JSONDecoder`.
     @Test func decodesAsFoundationDoes() throws {
-        struct Position: Decodable, Equatable {
-            var x: Double
-            var y: Double
-            init(from decoder: any Decoder) throws {
-                var container = try decoder.unkeyedContainer()
-                x = try container.decode(Double.self)
-                y = try container.decode(Double.self)
-            }
-        }
+        typealias Position = ElementInitDecodingTests.Position
         var generator = SeededGenerator(seed: 0x6E05_0003)
         var literals: [String] = []
         for digits in 1...17 {
@@ -106,8 +97,8 @@ import Testing
         let json = Data(("[" + pairs.joined(separator: ",") + "]").utf8)
         let ours = try StreamJSONDecoder().decode([Position].self, from: json)
         let theirs = try JSONDecoder().decode([Position].self, from: json)
-        #expect(ours.map(\.x.bitPattern) == theirs.map(\.x.bitPattern))
-        #expect(ours.map(\.y.bitPattern) == theirs.map(\.y.bitPattern))
+        #expect(ours.map(\.longitude.bitPattern) == theirs.map(\.longitude.bitPattern))
+        #expect(ours.map(\.latitude.bitPattern) == theirs.map(\.latitude.bitPattern))
         let flat = Data(("[" + literals.joined(separator: ",") + "]").utf8)
         let ourDoubles = try StreamJSONDecoder().decode([Double].self, from: flat)
         let theirDoubles = try JSONDecoder().decode([Double].self, from: flat)
