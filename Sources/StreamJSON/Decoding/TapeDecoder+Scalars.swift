@@ -61,17 +61,35 @@ extension TapeDecoder {
 
     @inline(__always)
     func readDouble(at index: Int) throws(ValueProblem) -> Double {
+        if index >= 0, let value = plainDouble(tape[index]) { return value }
+        return try readDoubleInGeneral(at: index)
+    }
+
+    /// The value of a number entry of one of the two commonest shapes, or nil: a fraction
+    /// without exponent that ``NumberParser/plainFractionDouble(_:)`` reads (GeoJSON
+    /// coordinates), or an integer of up to 15 digits, exact in a Double. Neither can overflow
+    /// or underflow, so neither needs ``checkRepresentable(_:_:_:_:)``.
+    @inline(__always)
+    func plainDouble(_ entry: TapeEntry) -> Double? {
+        let shape = entry.numberShape
+        if shape == TapeEntry.plainFractionShape {
+            return NumberParser.plainFractionDouble(slice(of: entry))
+        }
+        if shape == TapeEntry.plainIntegerShape && entry.length <= 15 {
+            let negative = entry.flags.contains(.negative)
+            let magnitude = Double(NumberParser.plainMagnitude(slice(of: entry), isNegative: negative))
+            return negative ? -magnitude : magnitude
+        }
+        return nil
+    }
+
+    /// ``readDouble(at:)`` for every entry ``plainDouble(_:)`` does not read.
+    @inline(never)
+    func readDoubleInGeneral(at index: Int) throws(ValueProblem) -> Double {
         let entry = entryOrNull(index)
         if entry.kind == .number {
-            let flags = entry.flags
-            // Fast path: up to 15 digits and no fraction or exponent is exact in a Double.
-            if flags.subtracting(.negative).isEmpty && entry.length <= 15 {
-                let negative = flags.contains(.negative)
-                let magnitude = Double(NumberParser.plainMagnitude(slice(of: entry), isNegative: negative))
-                return negative ? -magnitude : magnitude
-            }
             let value: Double
-            if flags.contains(.json5Number) {
+            if entry.flags.contains(.json5Number) {
                 value = JSON5Numbers.double(slice(of: entry))
             } else {
                 value = NumberParser.double(slice(of: entry))
@@ -148,4 +166,18 @@ extension TapeDecoder {
         }
         return value
     }
+}
+
+extension TapeEntry {
+    /// The kind and flags of a number entry, but for its sign: one comparison tells a shape.
+    @inline(__always)
+    var numberShape: UInt64 { header & 0xFFFF & ~(UInt64(Flags.negative.rawValue) << 4) }
+
+    /// ``numberShape`` of `-?D+.D+` (a fraction, no exponent, not JSON5).
+    @inline(__always)
+    static var plainFractionShape: UInt64 { TapeEntry(kind: .number, flags: .fraction, offset: 0, payload: 0).header }
+
+    /// ``numberShape`` of `-?D+` (no fraction, no exponent, not JSON5).
+    @inline(__always)
+    static var plainIntegerShape: UInt64 { TapeEntry(kind: .number, offset: 0, payload: 0).header }
 }

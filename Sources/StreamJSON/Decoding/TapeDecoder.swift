@@ -140,24 +140,37 @@ final class TapeDecoder: Decoder {
         return keyedContainer(Key.self, object: current, node: currentNode)
     }
 
+    @inline(__always)
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let entry = entryOrNull(current)
-        guard entry.kind == .array else {
-            if entry.kind == .null {
-                throw DecodingError.valueNotFound(
-                    [Any].self,
-                    DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+        // One test for the common case (a GeoJSON position asks once per position); the errors
+        // are made out of line.
+        let index = current
+        if index >= 0 {
+            let entry = tape[index]
+            if entry.isArray {
+                arena.pin(currentNode)
+                return UnkeyedContainer(decoder: self, array: index, entry: entry, node: currentNode)
             }
-            throw DecodingError.typeMismatch(
+        }
+        throw unkeyedContainerMismatch()
+    }
+
+    /// The error `unkeyedContainer()` throws for a value that is not an array.
+    @inline(never)
+    private func unkeyedContainerMismatch() -> DecodingError {
+        let entry = entryOrNull(current)
+        if entry.kind == .null {
+            return DecodingError.valueNotFound(
                 [Any].self,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
+                    debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         }
-        arena.pin(currentNode)
-        return UnkeyedContainer(decoder: self, array: current, entry: entry, node: currentNode)
+        return DecodingError.typeMismatch(
+            [Any].self,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: ScalarMessages.unkeyedContainerMismatchMessages[Int(entry.kind.rawValue)]))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

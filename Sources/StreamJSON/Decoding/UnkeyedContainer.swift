@@ -18,7 +18,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         self.decoder = decoder
         self.elementCount = UInt32(truncatingIfNeeded: entry.count)
         self.node = node
-        self.cursor = UInt32(truncatingIfNeeded: array + 1)
+        self.cursor = UInt32(truncatingIfNeeded: array &+ 1)
         self.position = 0
     }
 
@@ -67,6 +67,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
+    /// ``decodeElement(_:)`` out of line, for the rare cases of a fast path.
+    @inline(never)
+    private mutating func decodeElementInGeneral<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeElement(type)
+    }
+
     @inline(__always)
     mutating func decodeElementIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         guard !isAtEnd else { return nil }  // as JSONDecoder: nothing left reads as absent
@@ -80,7 +86,17 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeElement(type) }
     mutating func decode(_ type: Bool.Type) throws -> Bool { try decodeElement(Bool.self) }
     mutating func decode(_ type: String.Type) throws -> String { try decodeElement(String.self) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try decodeElement(Double.self) }
+    /// The common case without a call: a number ``TapeDecoder/plainDouble(_:)`` reads (a GeoJSON
+    /// position's coordinates); everything else, errors included, takes the general path.
+    @inline(__always)
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        if position < elementCount, let value = decoder.plainDouble(decoder.tape[Int(cursor)]) {
+            cursor &+= 1
+            position &+= 1
+            return value
+        }
+        return try decodeElementInGeneral(Double.self)
+    }
     mutating func decode(_ type: Float.Type) throws -> Float { try decodeElement(Float.self) }
     mutating func decode(_ type: Int.Type) throws -> Int { try decodeElement(Int.self) }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeElement(Int8.self) }

@@ -89,6 +89,10 @@ struct TapeEntry: Equatable {
     @inline(__always)
     var isContainer: Bool { header & 0xF >= UInt64(Kind.array.rawValue) }
 
+    /// Whether the entry is an array: ``kind`` `== .array` without the check of an invalid kind.
+    @inline(__always)
+    var isArray: Bool { header & 0xF == UInt64(Kind.array.rawValue) }
+
     /// Packs a container's end and count. Both are below 2^32 because a document holds at most
     /// ``Tape/maximumDocumentSize`` bytes and every entry starts at its own byte.
     @inline(__always)

@@ -16,9 +16,7 @@ import Testing
     /// fraction digits, 19 digits at most and no exponent, and then read exactly.
     @Test func acceptsExactlyItsShapeAndReadsItExactly() {
         var generator = SeededGenerator(seed: 0xF1ED_0001)
-        func digits(_ count: Int) -> String {
-            String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
-        }
+        func digits(_ count: Int) -> String { NumberParserSupport.randomDigits(count, using: &generator) }
         for integerDigits in 1...9 {
             for fractionDigits in 1...18 {
                 for trial in 0..<40 {

@@ -12,6 +12,11 @@ enum NumberParserSupport {
         InputBytes.with(Array(literal.utf8)) { NumberParser.float($0) }
     }
 
+    /// `count` random decimal digits.
+    static func randomDigits(_ count: Int, using generator: inout SeededGenerator) -> String {
+        String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+    }
+
     static func integer<T: FixedWidthInteger>(_ literal: String, as type: T.Type) -> IntegerResult<T> {
         InputBytes.with(Array(literal.utf8)) { NumberParser.integer($0, as: type) }
     }
