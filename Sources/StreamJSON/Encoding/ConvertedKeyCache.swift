@@ -28,7 +28,9 @@ struct ConvertedKeyCache {
 
     private static let slotBits = 8
     private static let slotCount = 1 << slotBits
-    private var slots = [Slot](repeating: Slot(), count: slotCount)
+    /// Empty until the first ``remember(_:for:tag:name:)``, so that an encoder that converts no
+    /// key allocates none.
+    private var slots: [Slot] = []
 
     /// The most slots a lookup or an insertion looks at, from the key's own.
     private static let probes = 8
@@ -39,6 +41,7 @@ struct ConvertedKeyCache {
     /// slots per member).
     @inline(__always)
     mutating func converted(_ keyType: ObjectIdentifier, tag: UInt8, name: String) -> String? {
+        guard !slots.isEmpty else { return nil }
         let key = Self.key(keyType, tag)
         var index = Self.slot(keyType, tag)
         for _ in 0..<Self.probes {
@@ -53,6 +56,7 @@ struct ConvertedKeyCache {
     /// Remembers `converted` as the name of that key: in its slot, the first free one after
     /// it, or (all taken) its own.
     mutating func remember(_ converted: String, for keyType: ObjectIdentifier, tag: UInt8, name: String) {
+        if slots.isEmpty { slots = [Slot](repeating: Slot(), count: Self.slotCount) }
         let key = Self.key(keyType, tag)
         let home = Self.slot(keyType, tag)
         var index = home

@@ -184,17 +184,20 @@ extension EncodingContext {
     /// The JSON key for a coding key under the key encoding strategy. The hot path, a snake-case
     /// name found in the cache, stays small; converting, and the custom closure, are calls.
     func convertedKey<Key: CodingKey>(_ key: Key, in ref: FrameRef) -> String {
-        switch options.keyEncodingStrategy {
-        case .useDefaultKeys:
-            return key.stringValue
-        case .convertToSnakeCase:
+        if usesSnakeCaseKeys {
             let name = key.stringValue
             if let tag = oneByteValue(of: key),
-                let converted = snakeCaseKeysByCase?.converted(ObjectIdentifier(Key.self), tag: tag, name: name)
+                let converted = snakeCaseKeysByCase.converted(ObjectIdentifier(Key.self), tag: tag, name: name)
             {
                 return converted
             }
             return snakeCaseKey(name, keyType: ObjectIdentifier(Key.self), tag: oneByteValue(of: key))
+        }
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            preconditionFailure("convertToSnakeCase is handled through usesSnakeCaseKeys")
         case .custom(let transform):
             return customKey(key, transform, in: ref)
         }
@@ -206,8 +209,7 @@ extension EncodingContext {
     private func snakeCaseKey(_ name: String, keyType: ObjectIdentifier, tag: UInt8?) -> String {
         if let tag {
             let converted = SnakeCase.snakeCase(fromCamelCase: name)
-            if snakeCaseKeysByCase == nil { snakeCaseKeysByCase = ConvertedKeyCache() }
-            snakeCaseKeysByCase!.remember(converted, for: keyType, tag: tag, name: name)
+            snakeCaseKeysByCase.remember(converted, for: keyType, tag: tag, name: name)
             return converted
         }
         if let converted = snakeCaseKeys[name] { return converted }

@@ -29,6 +29,9 @@ final class EncodingContext {
     let keyedBoxes = ContainerBoxCache<EncodingKeyedContainerState>(isEnabled: true)
     /// `options.keyEncodingStrategy` is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
+    /// `options.keyEncodingStrategy` is `.convertToSnakeCase` (read once: the strategy holds a
+    /// closure in its `.custom` case, costly to copy out per key).
+    let usesSnakeCaseKeys: Bool
 
     /// What `encodeValue` learned about the types it met that are not `DirectlyEncodable`
     /// (``TypePlan``): a hash table, so that a lookup costs the same however many types the
@@ -48,9 +51,11 @@ final class EncodingContext {
         @inline(__always) _modify { yield unsafe &_snakeCaseKeys }
     }
 
-    /// Snake-case names of one-byte coding keys, by key type and case (made on first use).
-    @exclusivity(unchecked) private var _snakeCaseKeysByCase: ConvertedKeyCache?
-    var snakeCaseKeysByCase: ConvertedKeyCache? {
+    /// Snake-case names of one-byte coding keys, by key type and case (its slots are made on
+    /// first use). Not optional: optional chaining through the `_modify` accessor made the
+    /// accessor's coroutine a call per member.
+    @exclusivity(unchecked) private var _snakeCaseKeysByCase = ConvertedKeyCache()
+    var snakeCaseKeysByCase: ConvertedKeyCache {
         @inline(__always) _read { yield unsafe _snakeCaseKeysByCase }
         @inline(__always) _modify { yield unsafe &_snakeCaseKeysByCase }
     }
@@ -63,6 +68,11 @@ final class EncodingContext {
         }
         self.mode = mode
         self.usesDefaultKeys = options.usesDefaultKeys
+        if case .convertToSnakeCase = options.keyEncodingStrategy {
+            self.usesSnakeCaseKeys = true
+        } else {
+            self.usesSnakeCaseKeys = false
+        }
     }
 
     // MARK: One encode
