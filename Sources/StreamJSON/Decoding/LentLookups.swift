@@ -63,13 +63,11 @@ extension Lent<KeyedContainerState> {
     @inline(never)
     func firstGatheredKey(_ key: InputBytes, in decoder: TapeDecoder) -> Int? {
         let word = MemberKeyWords.word(key, 0, key.count)
-        var member = 0
-        while let found = with({ $0.lookups.memberWords.firstMember(withWord: word, from: member) }) {
-            if key.count <= 7 { return found.keyIndex }
-            let entry = decoder.tape[found.keyIndex]
-            if decoder.bytes.equals(entry.offset, entry.length, key) { return found.keyIndex }
-            member = found.member &+ 1
+        return with { state in
+            state.lookups.memberWords.firstKey(withWord: word, length: key.count) { index in
+                let entry = decoder.tape[index]
+                return decoder.bytes.equals(entry.offset, entry.length, key)
+            }
         }
-        return nil
     }
 }

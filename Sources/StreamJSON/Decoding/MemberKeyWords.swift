@@ -71,17 +71,18 @@ struct MemberKeyWords {
         return usable
     }
 
-    /// The position of the first gathered member from position `member` on whose key's word
-    /// is `word`, and that key's tape index; nil if there is none. A key of at most seven bytes
-    /// with that word is the key; a longer one must still be compared.
+    /// The tape index of the first gathered key whose word is `word` and that `isKey` accepts
+    /// (called only for keys longer than seven bytes, whose words may be shared), or nil.
     @inline(__always)
-    func firstMember(withWord word: UInt64, from member: Int) -> (member: Int, keyIndex: Int)? {
-        var slot = member &* 2
-        let end = count &* 2
+    func firstKey(withWord word: UInt64, length: Int, _ isKey: (Int) -> Bool) -> Int? {
+        // Bounded by the storage's count too, so that the loop needs no bounds checks.
+        let end = Swift.min(count &* 2, storage.count &- 1)
+        var slot = 0
         while slot < end {
             WorkCounter.count(.keyComparison)
             if storage[slot] == word {
-                return (slot &>> 1, Int(truncatingIfNeeded: storage[slot &+ 1]))
+                let index = Int(truncatingIfNeeded: storage[slot &+ 1])
+                if length <= 7 || isKey(index) { return index }
             }
             slot &+= 2
         }
