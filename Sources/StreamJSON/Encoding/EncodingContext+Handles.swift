@@ -35,6 +35,7 @@ extension EncodingContext {
     /// Starts the next element of the array at `ref` and returns its index; the value is
     /// written next, followed by `finishScalar()`.
     @discardableResult
+    @inline(__always)
     func beginElement(in ref: FrameRef) throws -> Int {
         switch mode {
         case .direct(let direct): return try direct.beginElement(in: ref)
