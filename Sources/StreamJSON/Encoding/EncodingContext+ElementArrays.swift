@@ -22,6 +22,15 @@ extension Array: EncodableElements where Element: Encodable {
             }
             return
         }
+        if case .plain = plan {
+            // Each element encodes itself: its `encode(to:)`, reached without a switch on the plan.
+            for element in array {
+                let elementSlot = try context.beginElementSlot(in: slot)
+                try element.encode(to: ValueEncoder(context: context, ref: elementSlot))
+                context.endSlot(elementSlot)
+            }
+            return
+        }
         for element in array {
             let elementSlot = try context.beginElementSlot(in: slot)
             try context.encode(element, plan, into: elementSlot)

@@ -35,6 +35,7 @@ extension EncodingContext {
     /// Starts the next element of the array at `ref` and returns its index; the value is
     /// written next, followed by `finishScalar()`.
     @discardableResult
+    @inline(__always)
     func beginElement(in ref: FrameRef) throws -> Int {
         switch mode {
         case .direct(let direct): return try direct.beginElement(in: ref)
@@ -116,6 +117,7 @@ extension EncodingContext {
     }
 
     /// Reserves the next element slot of an array for a value that will encode itself.
+    @inline(__always)
     func beginElementSlot(in ref: FrameRef) throws -> FrameRef {
         switch mode {
         case .direct(let direct): return try direct.beginElementSlot(in: ref)
@@ -153,6 +155,7 @@ extension EncodingContext {
 
     /// Turns the slot at `ref` into an object or an array (the encoder's `container(keyedBy:)`
     /// and `unkeyedContainer()`); asking again for the same kind reuses it.
+    @inline(__always)
     func openContainer(_ ref: FrameRef, isObject: Bool, keysAreUnique: Bool = false) {
         switch mode {
         case .direct(let direct): direct.openContainer(ref, isObject: isObject, keysAreUnique: keysAreUnique)

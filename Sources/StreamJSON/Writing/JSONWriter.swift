@@ -225,6 +225,7 @@ final class JSONWriter {
     }
 
     /// Writes the separator before the next element of the innermost (array) container.
+    @inline(__always)
     func beginElement() {
         precondition(depth > 0 && !innermost.isObject, "beginElement outside an array")
         writeSeparator()
