@@ -36,12 +36,8 @@ enum KeyHash {
             }
             // The last, partial word overlaps the one before: read the final 8 bytes.
             if index < end { state = mix(state, bytes.loadWord(unchecked: end - 8)) }
-        } else if start + 8 <= bytes.count {
-            state = mix(state, bytes.loadWord(unchecked: start) & ((1 << (UInt64(length) * 8)) &- 1))
         } else {
-            var tail: UInt64 = 0
-            for index in 0..<length { tail |= UInt64(bytes[unchecked: start + index]) << (UInt64(index) * 8) }
-            state = mix(state, tail)
+            state = mix(state, bytes.shortWord(at: start, count: length))
         }
         // One more round so that input bits of every byte position reach the top bits evenly.
         return (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB

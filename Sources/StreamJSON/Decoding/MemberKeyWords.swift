@@ -29,17 +29,7 @@ struct MemberKeyWords {
     /// The word of the `length`-byte key at `start` in `bytes` (a document or a coding key).
     @inline(__always)
     static func word(_ bytes: InputBytes, _ start: Int, _ length: Int) -> UInt64 {
-        let prefix = min(length, 7)
-        var word: UInt64
-        if start <= bytes.count &- 8 {
-            word = bytes.loadWord(unchecked: start) & ((1 << (UInt64(truncatingIfNeeded: prefix) &* 8)) &- 1)
-        } else {
-            word = 0
-            for index in 0..<prefix {
-                word |= UInt64(bytes[unchecked: start &+ index]) << (UInt64(truncatingIfNeeded: index) &* 8)
-            }
-        }
-        return word | UInt64(truncatingIfNeeded: min(length, 255)) << 56
+        bytes.shortWord(at: start, count: min(length, 7)) | UInt64(truncatingIfNeeded: min(length, 255)) << 56
     }
 
     /// Packs the keys of the object at tape index `object` of `tape` (over `bytes`); false, and
