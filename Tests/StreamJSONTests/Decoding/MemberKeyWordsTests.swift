@@ -134,4 +134,46 @@ import Testing
             """#
         expectSameDecoding([Event].self, from: json)
     }
+
+    /// Where a model leaves the container it keeps (through `userInfo`).
+    final class Shelf: @unchecked Sendable {
+        var container: KeyedDecodingContainer<AnyKey>?
+    }
+
+    static let shelfKey = CodingUserInfoKey(rawValue: "MemberKeyWordsTests.shelf")!
+
+    /// Reads `e`, `a`, `d`, `b` (out of order: the container gathers the keys) and keeps its
+    /// container.
+    struct Keeping: Decodable {
+        var values: [Int]
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            values = try ["e", "a", "d", "b"].map { try container.decode(Int.self, forKey: AnyKey($0)) }
+            (decoder.userInfo[MemberKeyWordsTests.shelfKey] as! Shelf).container = container
+        }
+    }
+
+    @Test func aKeptContainerReadsItsOwnObjectAfterTheDecoderReadsAnother() throws {
+        let first = Data(#"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6}"#.utf8)
+        let second = Data(#"{"f":60,"e":50,"d":40,"c":30,"b":20,"a":10}"#.utf8)
+        func transcript(_ decode: (Data, Shelf) throws -> Keeping) throws -> [Int] {
+            let kept = Shelf()
+            let read = try decode(first, kept).values
+            let next = try decode(second, Shelf()).values
+            let later = try ["c", "f", "a", "e"].map { try kept.container!.decode(Int.self, forKey: AnyKey($0)) }
+            return read + next + later
+        }
+        let foundation = JSONDecoder()
+        let streamJSON = StreamJSONDecoder()
+        let expected = try transcript { data, shelf in
+            foundation.userInfo = [Self.shelfKey: shelf]
+            return try foundation.decode(Keeping.self, from: data)
+        }
+        let actual = try transcript { data, shelf in
+            streamJSON.userInfo = [Self.shelfKey: shelf]
+            return try streamJSON.decode(Keeping.self, from: data)
+        }
+        #expect(actual == expected)
+        #expect(expected == [5, 1, 4, 2, 50, 10, 40, 20, 3, 6, 1, 5])
+    }
 }
