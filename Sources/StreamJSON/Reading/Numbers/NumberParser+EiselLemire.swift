@@ -100,7 +100,9 @@ extension NumberParser {
         // `significand` includes the implicit one (or is subnormal with exponent 1), so adding
         // it to the exponent field also handles a rounding carry into the next binade.
         let bits = UInt64(exponent - 1) << Format.significandBits + significand
-        if !isPlainFraction && bits >= Format.infinity { return EiselLemireResult(bits: Format.infinity, isExact: true) }
+        if !isPlainFraction && bits >= Format.infinity {
+            return EiselLemireResult(bits: Format.infinity, isExact: true)
+        }
         return EiselLemireResult(bits: bits, isExact: isExact)
     }
 }
