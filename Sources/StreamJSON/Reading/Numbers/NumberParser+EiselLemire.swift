@@ -19,8 +19,28 @@ extension NumberParser {
     /// says so and the caller settles it exactly. For `0 ≤ q ≤ 27` the entry is exact and so is
     /// `z`, and an exact tie rounds to even right here.
     static func eiselLemire<Format: BinaryFormat>(_ w: UInt64, _ q: Int, _ format: Format.Type) -> EiselLemireResult {
-        if w == 0 || q < Format.smallestPowerOfTen { return EiselLemireResult(bits: 0, isExact: true) }
-        if q > Format.largestPowerOfTen { return EiselLemireResult(bits: Format.infinity, isExact: true) }
+        eiselLemire(w, q, format, isPlainFraction: false)
+    }
+
+    /// ``eiselLemire(_:_:_:)`` to a Double for the digits of a plain fraction (`-?D+.D+`, at
+    /// most 19 digits) that Clinger's fast path did not take: `w ≠ 0` and `-19 ≤ q ≤ -1`, so the
+    /// value lies between 10^-19 and 10^19 and the checks for zero, infinity and subnormals
+    /// (and for an exact power of five) drop out.
+    static func plainFractionEiselLemire(_ w: UInt64, _ q: Int) -> EiselLemireResult {
+        assert(w != 0 && q >= -19 && q <= -1, "not the digits of a plain fraction")
+        return eiselLemire(w, q, Binary64.self, isPlainFraction: true)
+    }
+
+    /// The body of both: `isPlainFraction` (a constant where it is inlined) promises `w ≠ 0`
+    /// and `-19 ≤ q ≤ -1`.
+    @inline(__always)
+    private static func eiselLemire<Format: BinaryFormat>(
+        _ w: UInt64, _ q: Int, _ format: Format.Type, isPlainFraction: Bool
+    ) -> EiselLemireResult {
+        if !isPlainFraction {
+            if w == 0 || q < Format.smallestPowerOfTen { return EiselLemireResult(bits: 0, isExact: true) }
+            if q > Format.largestPowerOfTen { return EiselLemireResult(bits: Format.infinity, isExact: true) }
+        }
 
         let leadingZeros = w.leadingZeroBitCount
         let normalized = w << leadingZeros
@@ -46,7 +66,7 @@ extension NumberParser {
         // The biased exponent of the value, from floor(q × log2(10)) = (217706 × q) >> 16.
         var exponent = ((217706 &* q) >> 16) + 63 + upperBit - leadingZeros + Format.exponentBias
         var roundShift = shift
-        if exponent <= 0 {
+        if !isPlainFraction && exponent <= 0 {
             // Subnormal: the round bit moves up by the missing exponent.
             let extraShift = 1 - exponent
             if extraShift >= Format.significandBits + 2 {
@@ -59,7 +79,7 @@ extension NumberParser {
         let kept = high >> roundShift
         let belowRoundMask = (UInt64(1) << roundShift) - 1
         let belowRound = high & belowRoundMask
-        let isExactProduct = q >= 0 && q <= 27
+        let isExactProduct = !isPlainFraction && q >= 0 && q <= 27
         var significand = kept >> 1
         var isExact = true
         if kept & 1 == 1 {
@@ -80,7 +100,9 @@ extension NumberParser {
         // `significand` includes the implicit one (or is subnormal with exponent 1), so adding
         // it to the exponent field also handles a rounding carry into the next binade.
         let bits = UInt64(exponent - 1) << Format.significandBits + significand
-        if bits >= Format.infinity { return EiselLemireResult(bits: Format.infinity, isExact: true) }
+        if !isPlainFraction && bits >= Format.infinity {
+            return EiselLemireResult(bits: Format.infinity, isExact: true)
+        }
         return EiselLemireResult(bits: bits, isExact: isExact)
     }
 }

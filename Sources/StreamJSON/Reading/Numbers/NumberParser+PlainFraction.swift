@@ -24,15 +24,15 @@ extension NumberParser {
         return roundedDouble(short)
     }
 
-    /// The Double of `short` by Clinger's fast path or Eisel-Lemire, or nil when Eisel-Lemire
-    /// cannot settle it.
+    /// The Double of `short` (a plain fraction's digits) by Clinger's fast path or
+    /// ``plainFractionEiselLemire(_:_:)``, or nil when Eisel-Lemire cannot settle it.
     @inline(__always)
     static func roundedDouble(_ short: ShortDecimal) -> Double? {
         let bits: UInt64
         if let exact = clingerFastPath(short.significand, short.exponent, Binary64.self) {
             bits = exact
         } else {
-            let rounded = eiselLemire(short.significand, short.exponent, Binary64.self)
+            let rounded = plainFractionEiselLemire(short.significand, short.exponent)
             guard rounded.isExact else { return nil }
             bits = rounded.bits
         }

@@ -80,6 +80,29 @@ import Testing
         #expect(Self.plainFraction("9999999.999999999999") == 9_999_999.999_999_999_999)
     }
 
+    /// `plainFractionEiselLemire`, Eisel-Lemire without the checks a plain fraction's digits
+    /// cannot need (`w ≠ 0`, `-19 ≤ q ≤ -1`): the same result as the general one for random
+    /// significands of 1 to 19 digits (canada's coordinates have 15 to 17) and every such `q`,
+    /// and when exact, the value Swift's parser reads.
+    @Test func plainFractionEiselLemireMatchesTheGeneralOne() {
+        var generator = SeededGenerator(seed: 0x6E06_0001)
+        for digits in 1...19 {
+            let low = (1..<digits).reduce(UInt64(1)) { power, _ in power * 10 }
+            let high = digits == 19 ? 9_999_999_999_999_999_999 : low * 10 - 1
+            for q in -19 ... -1 {
+                for trial in 0..<40 {
+                    let w = trial == 0 ? low : trial == 1 ? high : UInt64.random(in: low...high, using: &generator)
+                    let plain = NumberParser.plainFractionEiselLemire(w, q)
+                    let general = NumberParser.eiselLemire(w, q, Binary64.self)
+                    #expect(plain.bits == general.bits && plain.isExact == general.isExact, "\(w)e\(q)")
+                    if plain.isExact {
+                        #expect(plain.bits == Double("\(w)e\(q)")!.bitPattern, "\(w)e\(q)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Through the decoder, a position struct over an unkeyed container and a `[Double]` read
     /// the same numbers as `JSONDecoder`.
     @Test func decodesAsFoundationDoes() throws {
