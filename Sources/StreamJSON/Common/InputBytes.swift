@@ -97,6 +97,22 @@ import Foundation
         return UInt64(littleEndian: unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
+    /// Four bytes starting at `index` as a little-endian value; the caller guarantees
+    /// `0 <= index` and `index + 4 <= count`.
+    @inline(__always)
+    func loadUInt32(unchecked index: Int) -> UInt32 {
+        assert(index >= 0 && index + 4 <= count, "InputBytes word out of range")
+        return UInt32(littleEndian: unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+    }
+
+    /// Two bytes starting at `index` as a little-endian value; the caller guarantees
+    /// `0 <= index` and `index + 2 <= count`.
+    @inline(__always)
+    func loadUInt16(unchecked index: Int) -> UInt16 {
+        assert(index >= 0 && index + 2 <= count, "InputBytes word out of range")
+        return UInt16(littleEndian: unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
+    }
+
     /// Sixteen bytes starting at `index`; the caller guarantees `index + 16 <= count`.
     @inline(__always)
     func loadVector16(unchecked index: Int) -> SIMD16<UInt8> {

@@ -16,7 +16,7 @@
 /// gathering allocates once per state.
 struct MemberKeyWords {
     /// For member `i`: its key's word at `2 * i`, its key's tape index at `2 * i + 1`.
-    private var storage: [UInt64] = []
+    private var storage: ContiguousArray<UInt64> = []
     /// The number of members gathered.
     private(set) var count = 0
 
@@ -36,29 +36,33 @@ struct MemberKeyWords {
     /// nothing usable, if one of them holds an escape or non-ASCII text.
     mutating func gather(object: Int, tape: Tape, bytes: InputBytes) -> Bool {
         let entry = tape[object]
-        var words = [UInt64]()
-        swap(&words, &storage)
-        if words.count < entry.count &* 2 {
-            words = [UInt64](repeating: 0, count: Swift.max(entry.count &* 2, 32))
+        if storage.count < entry.count &* 2 {
+            storage = ContiguousArray(repeating: 0, count: Swift.max(entry.count &* 2, 32))
         }
+        let member = Self.pack(object: object, end: entry.end, tape: tape, bytes: bytes, into: &storage)
+        count = member ?? 0
+        return member != nil
+    }
+
+    /// Writes the words of the keys of the object at tape index `object` (whose value ends
+    /// before `end`) into `storage`, which has room for them, through one span (one uniqueness
+    /// check, not one per write); returns how many, or nil at a key that cannot be packed.
+    @inline(__always)
+    private static func pack(
+        object: Int, end: Int, tape: Tape, bytes: InputBytes, into storage: inout ContiguousArray<UInt64>
+    ) -> Int? {
+        var words = storage.mutableSpan
         var member = 0
         var index = object &+ 1
-        let end = entry.end
-        var usable = true
         while index < end {
             let key = tape[index]
-            guard key.flags.isPlainASCII else {
-                usable = false
-                break
-            }
+            guard key.flags.isPlainASCII else { return nil }
             words[member &* 2] = Self.word(bytes, key.offset, key.length)
             words[member &* 2 &+ 1] = UInt64(truncatingIfNeeded: index)
             member &+= 1
             index = tape.indexAfterValue(at: index &+ 1)
         }
-        swap(&words, &storage)
-        count = usable ? member : 0
-        return usable
+        return member
     }
 
     /// The tape index of the first gathered key whose word is `word` and that `isKey` accepts

@@ -31,6 +31,24 @@ import Testing
         }
     }
 
+    @Test func aShortWordIsItsBytesWhereverTheyEnd() {
+        // Every short key length at every position of buffers of 0 to 12 bytes: near the end
+        // the word is made of two overlapping loads, elsewhere of one masked load.
+        for size in 0...12 {
+            let buffer = (0..<size).map { UInt8(0x41 + $0 * 7 % 58) }
+            InputBytes.with(buffer) { bytes in
+                for count in 0...min(size, 7) {
+                    for start in 0...(size - count) {
+                        let expected = (0..<count).reduce(UInt64(0)) { word, index in
+                            word | UInt64(buffer[start + index]) << UInt64(8 * index)
+                        }
+                        #expect(bytes.shortWord(at: start, count: count) == expected, "\(count) at \(start) of \(size)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func scannedStringsAreTheStandardLibrarysStrings() {
         for text in ["", "a", "plain ASCII text", "Grüße", "日本語のテキスト", "emoji 🎉 and more", "\u{10FFFF}"] {
             let bytes = Array(text.utf8)
