@@ -1,4 +1,5 @@
-/// `[Element]`, decoded straight from the tape: one allocation of the right capacity, and the
+/// `[Element]`, decoded straight from the tape: one allocation of the right capacity, each
+/// element written in place (``Swift/Array/init(count:filling:)``), and the
 /// element type's scalar reader chosen once for the whole array. The result and the errors
 /// (their coding paths included) are those of `Array.init(from:)`.
 protocol TapeDecodableArray {
@@ -37,29 +38,27 @@ extension Array: TapeDecodableArray where Element: Decodable {
             // tests are made once for the array, not once per element.
             return try decodeByOwnInit(from: decoder, count: count)
         }
-        var result = Self()
-        result.reserveCapacity(count)
-        var index = array + 1
         let node = decoder.currentNode
-        for position in 0..<count {
-            result.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
-            index = decoder.tape.indexAfterValue(at: index)
+        return try Self(count: count) { elements in
+            var index = array + 1
+            for position in 0..<count {
+                elements.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
+                index = decoder.tape.indexAfterValue(at: index)
+            }
         }
-        return result
     }
 
     /// The `count` elements of the current array, each made by `Element`'s own `init(from:)`
     /// (``TapeDecoder/runsOwnInit(_:)``).
     private static func decodeByOwnInit(from decoder: TapeDecoder, count: Int) throws -> Self {
-        var index = decoder.current + 1
         let node = decoder.currentNode
-        var result = Self()
-        result.reserveCapacity(count)
-        for position in 0..<count {
-            result.append(try decoder.decodeByOwnInit(Element.self, at: index, parent: node, position: position))
-            index = decoder.tape.indexAfterValue(at: index)
+        return try Self(count: count) { elements in
+            var index = decoder.current + 1
+            for position in 0..<count {
+                elements.append(try decoder.decodeByOwnInit(Element.self, at: index, parent: node, position: position))
+                index = decoder.tape.indexAfterValue(at: index)
+            }
         }
-        return result
     }
 
     static var scalarElement: ScalarType? { ScalarType(Element.self) }
@@ -79,23 +78,21 @@ extension Array: TapeDecodableArray where Element: Decodable {
     private static func decodeArraysOfScalars<Inner: TapeDecodableArray>(
         _ inner: Inner.Type, _ scalar: ScalarType, from decoder: TapeDecoder, count: Int
     ) throws -> Self {
-        var result = Self()
-        result.reserveCapacity(count)
-        var index = decoder.current + 1
         let node = decoder.currentNode
-        for position in 0..<count {
-            if decoder.tape[index].kind == .array {
-                let elements = try Inner.decodeScalarElements(
-                    scalar, from: decoder, at: index,
-                    parent: node, position: position)
-                result.append(identityCast(elements, to: Element.self))
-            } else {
-                // Not an array (null, an object, ...): the general path reports it.
-                result.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
+        return try Self(count: count) { elements in
+            var index = decoder.current + 1
+            for position in 0..<count {
+                if decoder.tape[index].kind == .array {
+                    let inner = try Inner.decodeScalarElements(
+                        scalar, from: decoder, at: index, parent: node, position: position)
+                    elements.append(identityCast(inner, to: Element.self))
+                } else {
+                    // Not an array (null, an object, ...): the general path reports it.
+                    elements.append(try decoder.decodeChild(Element.self, at: index, parent: node, .index(position)))
+                }
+                index = decoder.tape.indexAfterValue(at: index)
             }
-            index = decoder.tape.indexAfterValue(at: index)
         }
-        return result
     }
 }
 

@@ -110,4 +110,47 @@ import Testing
             expectSameDecoding([PathRecorder].self, from: "[\(json), \(json)]")
         }
     }
+
+    /// An element that counts how many of its kind are alive: each test that uses it has a
+    /// counter of its own, so tests running in parallel do not disturb each other.
+    final class Counted: Decodable {
+        static let alive = Locked([String: Int]())
+        let name: String
+        let value: Int
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let colon = text.firstIndex(of: ":"), let value = Int(text[text.index(after: colon)...]) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not NAME:NUMBER")
+            }
+            name = String(text[..<colon])
+            self.value = value
+            Counted.alive.withLock { $0[name, default: 0] += 1 }
+        }
+
+        deinit { Counted.alive.withLock { $0[name, default: 0] -= 1 } }
+    }
+
+    /// The elements of an array are written into its storage as they are made: when one fails,
+    /// the ones made before it are released (once each), and the array's error is Foundation's.
+    @Test func anArrayThatFailsPartWayReleasesTheElementsMadeBefore() throws {
+        func alive(_ name: String) -> Int { Counted.alive.withLock { $0[name, default: 0] } }
+        // Elements with their own init(from:), and arrays of them (the general element loop).
+        let own = #"["own:1", "own:2", "own:3", "own:x", "own:5"]"#
+        expectSameDecoding([Counted].self, from: own, by: { $0.map(\.value) == $1.map(\.value) })
+        #expect(alive("own") == 0)
+        let nested = #"[["nested:1"], ["nested:2", "nested:3"], ["nested:4", 5]]"#
+        expectSameDecoding([[Counted]].self, from: nested, by: { $0.map { $0.map(\.value) } == $1.map { $0.map(\.value) } })
+        #expect(alive("nested") == 0)
+        // And when nothing fails, every element lives as long as the array.
+        var array: [Counted]? = try StreamJSONDecoder().decode([Counted].self, from: Data(#"["kept:1", "kept:2"]"#.utf8))
+        #expect(alive("kept") == 2 && array?.map(\.value) == [1, 2])
+        array = nil
+        #expect(alive("kept") == 0)
+        // Arrays of scalar arrays (each inner array one heap object, released by AddressSanitizer's
+        // leak check if this loop got it wrong) failing at an element that is not an array.
+        expectSameDecoding([[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], null]"#)
+        expectSameDecoding([[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], [1]]"#)
+    }
 }
