@@ -141,16 +141,20 @@ import Testing
         expectSameDecoding([Counted].self, from: own, by: { $0.map(\.value) == $1.map(\.value) })
         #expect(alive("own") == 0)
         let nested = #"[["nested:1"], ["nested:2", "nested:3"], ["nested:4", 5]]"#
-        expectSameDecoding([[Counted]].self, from: nested, by: { $0.map { $0.map(\.value) } == $1.map { $0.map(\.value) } })
+        expectSameDecoding(
+            [[Counted]].self, from: nested, by: { $0.map { $0.map(\.value) } == $1.map { $0.map(\.value) } })
         #expect(alive("nested") == 0)
         // And when nothing fails, every element lives as long as the array.
-        var array: [Counted]? = try StreamJSONDecoder().decode([Counted].self, from: Data(#"["kept:1", "kept:2"]"#.utf8))
+        var array: [Counted]? = try StreamJSONDecoder().decode(
+            [Counted].self, from: Data(#"["kept:1", "kept:2"]"#.utf8))
         #expect(alive("kept") == 2 && array?.map(\.value) == [1, 2])
         array = nil
         #expect(alive("kept") == 0)
-        // Arrays of scalar arrays (each inner array one heap object, released by AddressSanitizer's
-        // leak check if this loop got it wrong) failing at an element that is not an array.
-        expectSameDecoding([[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], null]"#)
-        expectSameDecoding([[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], [1]]"#)
+        // Arrays of scalar arrays failing at an element that is not an array: each inner array is
+        // a heap object, and CI's AddressSanitizer stage reports any that this loop leaks.
+        expectSameDecoding(
+            [[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], null]"#)
+        expectSameDecoding(
+            [[String]].self, from: #"[["a string longer than fifteen bytes"], ["another long string here"], [1]]"#)
     }
 }
