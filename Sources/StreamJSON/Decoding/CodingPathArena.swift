@@ -13,7 +13,7 @@
 /// values decoded without a container (scalars, the direct array and dictionary paths) are
 /// still reused at once, so the arena grows with the containers of one document, and a
 /// decoder that no one kept goes back to the root alone for the next document.
-struct CodingPathArena {
+struct CodingPathArena: ~Copyable {
     /// One step of a coding path.
     enum Component {
         /// The root value; only node 0.
@@ -43,8 +43,9 @@ struct CodingPathArena {
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
-    /// push overwrites the first dead slot, so the array's storage is reused throughout.
-    private(set) var nodes: ContiguousArray<Node>
+    /// push overwrites the first dead slot, so the storage is reused throughout. The arena
+    /// owns it alone (the arena cannot be copied).
+    private var nodes: CodingPathNodeStorage
     private(set) var count: Int
     /// The coding keys of the live `.key` nodes, in push order; only `keys[0..<keyCount]`
     /// are live, reused like ``nodes``.
@@ -71,8 +72,7 @@ struct CodingPathArena {
     static let rootNode = Node(parent: -1, keysBefore: 0, kind: .root, payload: 0)
 
     init() {
-        nodes = [Self.rootNode]
-        nodes.reserveCapacity(16)
+        nodes = CodingPathNodeStorage(first: Self.rootNode, minimumCapacity: 16)
         count = 1
     }
 
@@ -88,7 +88,7 @@ struct CodingPathArena {
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
         if nodes.capacity > Self.largestKeptCapacity {
-            nodes = [Self.rootNode]
+            nodes = CodingPathNodeStorage(first: Self.rootNode, minimumCapacity: 16)
         }
         if keys.capacity > Self.largestKeptCapacity {
             keys = []

@@ -75,7 +75,7 @@ final class TapeDecoder: Decoder {
     static let missingValue = -1
 
     init(
-        bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: CodingPathArena = CodingPathArena(),
+        bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: consuming CodingPathArena = CodingPathArena(),
         current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false
     ) {
         self.knownTypes = knownTypes
@@ -85,9 +85,9 @@ final class TapeDecoder: Decoder {
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
         self.keyComparison = options.keyComparison
+        unsafe self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
         unsafe self._arena = arena
         unsafe self._current = current
-        unsafe self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
     }
 
     // MARK: Entry points
