@@ -26,7 +26,7 @@ extension Array {
 /// made, never past the storage's end (checked), and ``count`` counts them, so if the call
 /// throws, the standard library destroys exactly the elements that were made, and no
 /// uninitialised memory is ever read or freed as an element.
-struct ArrayFiller<Element>: ~Copyable {
+@safe struct ArrayFiller<Element>: ~Copyable {
     private let storage: UnsafeMutableBufferPointer<Element>
 
     /// How many elements have been appended.
@@ -39,7 +39,7 @@ struct ArrayFiller<Element>: ~Copyable {
     /// Makes `element` the array's next element.
     @inline(__always)
     mutating func append(_ element: consuming Element) {
-        precondition(count < storage.count, "an array was filled with more elements than its count")
+        precondition(unsafe count < storage.count, "an array was filled with more elements than its count")
         unsafe (storage.baseAddress.unsafelyUnwrapped + count).initialize(to: element)
         count &+= 1
     }

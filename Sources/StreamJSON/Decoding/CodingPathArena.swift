@@ -87,7 +87,7 @@ struct CodingPathArena: ~Copyable {
 
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
-        if nodes.capacity > Self.largestKeptCapacity {
+        if nodes.reservedCapacity > Self.largestKeptCapacity {
             nodes = CodingPathNodeStorage(first: Self.rootNode, minimumCapacity: 16)
         }
         if keys.capacity > Self.largestKeptCapacity {

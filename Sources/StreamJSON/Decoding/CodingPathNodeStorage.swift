@@ -15,8 +15,9 @@
         @inline(__always) _read { yield unsafe _count }
         @inline(__always) _modify { yield unsafe &_count }
     }
+    @exclusivity(unchecked) private var capacity: Int
     /// The number of nodes the memory holds before it grows.
-    @exclusivity(unchecked) private(set) var capacity: Int
+    var reservedCapacity: Int { unsafe capacity }
 
     /// Storage holding `first` alone, with room for `minimumCapacity` nodes.
     init(first: CodingPathArena.Node, minimumCapacity: Int) {
