@@ -43,9 +43,8 @@ struct CodingPathArena: ~Copyable {
     }
 
     /// The nodes; only `nodes[0..<count]` are live. Truncating just lowers `count`, and a
-    /// push overwrites the first dead slot, so the storage is reused throughout. The arena
-    /// owns it alone (the arena cannot be copied).
-    private var nodes: CodingPathNodeStorage
+    /// push overwrites the first dead slot, so the storage is reused throughout.
+    private var nodes = PlainValueStack<Node>()
     private(set) var count: Int
     /// The coding keys of the live `.key` nodes, in push order; only `keys[0..<keyCount]`
     /// are live, reused like ``nodes``.
@@ -72,7 +71,7 @@ struct CodingPathArena: ~Copyable {
     static let rootNode = Node(parent: -1, keysBefore: 0, kind: .root, payload: 0)
 
     init() {
-        nodes = CodingPathNodeStorage(first: Self.rootNode, minimumCapacity: 16)
+        nodes.append(Self.rootNode)
         count = 1
     }
 
@@ -88,7 +87,8 @@ struct CodingPathArena: ~Copyable {
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
         if nodes.reservedCapacity > Self.largestKeptCapacity {
-            nodes = CodingPathNodeStorage(first: Self.rootNode, minimumCapacity: 16)
+            nodes = PlainValueStack()
+            nodes.append(Self.rootNode)
         }
         if keys.capacity > Self.largestKeptCapacity {
             keys = []

@@ -21,8 +21,8 @@ final class DirectMode: EncodingMode {
     let writer: JSONWriter
 
     // Exclusivity is unchecked on the hot stored properties (see `OutputBuffer`).
-    @exclusivity(unchecked) private var _frames: [Frame] = []
-    private var frames: [Frame] {
+    @exclusivity(unchecked) private var _frames = PlainValueStack<Frame>()
+    private var frames: PlainValueStack<Frame> {
         @inline(__always) _read { yield unsafe _frames }
         @inline(__always) _modify { yield unsafe &_frames }
     }
@@ -81,7 +81,7 @@ final class DirectMode: EncodingMode {
     /// again (the next encode's output, in a reused or a streaming writer's buffer); using one
     /// throws ``usedAfterItsEncode()``. The next ``makeRoot()`` starts over.
     func end() {
-        frames.removeAll(keepingCapacity: true)
+        frames.removeAll()
         hasEnded = true
     }
 
@@ -150,7 +150,7 @@ final class DirectMode: EncodingMode {
     // MARK: EncodingMode
 
     func makeRoot() -> FrameRef {
-        frames.removeAll(keepingCapacity: true)
+        frames.removeAll()
         frames.append(Frame(id: 0, state: .pending, elementIndex: -1))
         abandoned = false
         hasEnded = false

@@ -49,16 +49,15 @@ final class JSONWriter {
 
     /// The innermost open container, while ``depth`` is above 0. It is kept apart from the
     /// containers around it so that the bookkeeping of each member or element (the separator
-    /// count, the key hash bits) is a store into a field, not a write into an array element,
-    /// which first checks that the array's storage is not shared.
+    /// count, the key hash bits) is a store into a field, not a checked write into the stack.
     @exclusivity(unchecked) private var _innermost = OpenContainer(isObject: false, firstKey: 0, keysAreUnique: true)
     var innermost: OpenContainer {
         @inline(__always) _read { yield unsafe _innermost }
         @inline(__always) _modify { yield unsafe &_innermost }
     }
     /// The open containers around ``innermost``, outermost first.
-    @exclusivity(unchecked) private var _enclosing: [OpenContainer] = []
-    private var enclosing: [OpenContainer] {
+    @exclusivity(unchecked) private var _enclosing = PlainValueStack<OpenContainer>()
+    private var enclosing: PlainValueStack<OpenContainer> {
         @inline(__always) _read { yield unsafe _enclosing }
         @inline(__always) _modify { yield unsafe &_enclosing }
     }
@@ -141,7 +140,7 @@ final class JSONWriter {
     func reset() {
         foundDuplicateKeys = false
         depth = 0
-        enclosing.removeAll(keepingCapacity: true)
+        enclosing.removeAll()
         keys.removeAll(keepingCapacity: true)
         if !escapedKeys.isEmpty { escapedKeys = [:] }
     }
