@@ -90,16 +90,27 @@ struct Runner {
     }
 
     /// Seconds per run, wall and CPU, over a batch of `runs` runs.
+    ///
+    /// The thread's CPU clock on some virtual machines does not always advance across a short
+    /// batch (seen on a batch of about a millisecond): a zero would be an infinite throughput
+    /// and ratio, which the JSON report cannot hold. Such a batch is taken again, up to three
+    /// times, and then counts its elapsed time as its CPU time.
     private func sample(_ side: Contender, runs: Int) throws -> (wall: Double, cpu: Double) {
-        var folded = 0
-        let startCPU = Clock.threadCPU()
-        let start = Clock.now()
-        for _ in 0..<runs {
-            folded &+= try side.run()
+        var wall = 0.0
+        var cpu = 0.0
+        for _ in 0..<3 {
+            var folded = 0
+            let startCPU = Clock.threadCPU()
+            let start = Clock.now()
+            for _ in 0..<runs {
+                folded &+= try side.run()
+            }
+            wall = Clock.now() - start
+            cpu = Clock.threadCPU() - startCPU
+            consume(folded)
+            if cpu > 0 && wall > 0 { break }
         }
-        let wall = Clock.now() - start
-        let cpu = Clock.threadCPU() - startCPU
-        consume(folded)
+        if cpu <= 0 { cpu = wall }
         return (wall / Double(runs), cpu / Double(runs))
     }
 }

@@ -190,12 +190,12 @@ struct KeyLookup<Form: KeyForm> {
     /// found its key elsewhere than at the cursor (that one scans; a model read in document
     /// order whose misses are optional fields absent from the document never gathers), unless
     /// the keys cannot be packed. Out of line: the misses of models read in document order
-    /// should not pay for its code in the lookup (the lookup tests ``ObjectKeyFacts/membersGathered``
-    /// itself, so that lookups in gathered keys do not pay for the call).
+    /// should not pay for its code in the lookup. Called only while the keys are not gathered:
+    /// the lookup tests ``ObjectKeyFacts/membersGathered`` itself, so that lookups in gathered
+    /// keys do not pay for the call.
     @inline(never)
     private func usesMemberWords(_ lookups: LentLookups) -> Bool {
         let facts = lookups.facts
-        if facts.contains(.membersGathered) { return true }  // (the caller tests it first)
         if facts.contains(.membersUnpackable) || !facts.contains(.foundAway) { return false }
         return lookups.gatherMembers(object: object, in: decoder)
     }
