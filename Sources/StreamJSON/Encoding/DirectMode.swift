@@ -50,8 +50,15 @@ final class DirectMode: EncodingMode {
         @inline(__always) _modify { yield unsafe &_abandoned }
     }
 
+    /// Arrays are written here, not tracked by ``writer``: in compact output an array's
+    /// structure is a bracket, commas and a bracket, and its frame already counts its
+    /// elements, so the writer's open-container stack (which pretty printing needs for the
+    /// indentation, and objects for their keys) would only repeat the frame's bookkeeping.
+    private let writesArraysItself: Bool
+
     init(writer: JSONWriter) {
         self.writer = writer
+        self.writesArraysItself = writer.isCompact
     }
 
     /// Whether the output is void and the value must be encoded again in tree mode.
@@ -124,7 +131,7 @@ final class DirectMode: EncodingMode {
                 writer.endObject()
             case .filled: break
             case .object: writer.endObject()
-            case .array: writer.endArray()
+            case .array: endArray()
             }
         }
     }
@@ -184,10 +191,34 @@ final class DirectMode: EncodingMode {
     @inline(__always)
     func beginElement(in ref: FrameRef) throws -> Int {
         try enter(ref)
-        writer.beginElement()
         let index = frames[ref.depth].count
         frames[ref.depth].count = index &+ 1
+        if !writesArraysItself {
+            writer.beginElement()
+        } else if index != 0 {
+            writer.writeByte(UInt8(ascii: ","))
+        }
         return index
+    }
+
+    /// Writes `[` (see ``writesArraysItself``).
+    @inline(__always)
+    private func beginArray() {
+        if writesArraysItself {
+            writer.writeByte(UInt8(ascii: "["))
+        } else {
+            writer.beginArray()
+        }
+    }
+
+    /// Writes `]` (see ``writesArraysItself``).
+    @inline(__always)
+    private func endArray() {
+        if writesArraysItself {
+            writer.writeByte(UInt8(ascii: "]"))
+        } else {
+            writer.endArray()
+        }
     }
 
     /// The scalar is already in the output.
@@ -237,13 +268,13 @@ final class DirectMode: EncodingMode {
     func beginNestedContainer(_ name: String, path: any CodingKey, in ref: FrameRef, isObject: Bool) -> FrameRef {
         do { try enter(ref) } catch { return .dead }
         writer.writeKey(name)
-        isObject ? writer.beginObject() : writer.beginArray()
+        isObject ? writer.beginObject() : beginArray()
         return push(isObject ? .object : .array, path: .key(path))
     }
 
     func beginNestedContainer(inArray ref: FrameRef, isObject: Bool) -> FrameRef {
         guard let index = try? beginElement(in: ref) else { return .dead }
-        isObject ? writer.beginObject() : writer.beginArray()
+        isObject ? writer.beginObject() : beginArray()
         return push(isObject ? .object : .array, elementIndex: index)
     }
 
@@ -257,7 +288,7 @@ final class DirectMode: EncodingMode {
                 writer.beginObject(keysAreUnique: keysAreUnique)
                 frames[ref.depth].state = .object
             } else {
-                writer.beginArray()
+                beginArray()
                 frames[ref.depth].state = .array
             }
         case .object where isObject:
@@ -268,17 +299,6 @@ final class DirectMode: EncodingMode {
         default:
             abandon()
         }
-    }
-
-    /// Lets `body` write elements of the array at `ref` straight with ``writer`` (each after
-    /// `writer.beginElement()`, or with one of the writer's array loops): `body` gets the index
-    /// of the first and returns how many it wrote.
-    @inline(__always)
-    func writeElements(in ref: FrameRef, _ body: (_ firstIndex: Int) throws -> Int) throws {
-        try enter(ref)
-        let first = frames[ref.depth].count
-        let written = try body(first)
-        frames[ref.depth].count = first &+ written
     }
 
     func elementCount(_ ref: FrameRef) -> Int {
