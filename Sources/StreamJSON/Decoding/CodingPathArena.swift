@@ -75,15 +75,6 @@ struct CodingPathArena: ~Copyable {
         count = 1
     }
 
-    /// Starts from a path built elsewhere (a `superDecoder`'s new decoder).
-    init(path: [any CodingKey]) {
-        self.init()
-        var parent: Int32 = 0
-        for key in path {
-            parent = push(parent: parent, .key(key))
-        }
-    }
-
     /// Back to the root alone, keeping the storage: the next document of a reused decoder.
     mutating func reset() {
         if nodes.reservedCapacity > Self.largestKeptCapacity {

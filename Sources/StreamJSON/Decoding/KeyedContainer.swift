@@ -243,10 +243,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             case .snakeCase: KeyLookup<SnakeCaseKeys>(decoder: decoder, object: object).valueIndex(for: "super")
             case .convertedTable: decoder.convertedKeys(of: object, node: node).valueIndex(for: "super")
             }
-        return decoder.superDecoder(at: index, path: codingPath + [JSONCodingKey.super])
+        let child = try decoder.pushNestedNode(parent: node, .key(JSONCodingKey.super))
+        return decoder.superDecoder(at: index, node: child)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.superDecoder(at: valueIndex(for: key), path: codingPath + [key])
+        try withDecoder { decoder in
+            decoder.superDecoder(
+                at: valueIndex(for: key, in: decoder), node: try decoder.pushNestedNode(parent: node, .key(key)))
+        }
     }
 }

@@ -36,13 +36,10 @@ extension TapeDecoder {
         try atPosition(index, node: node) { try unkeyedContainer() }
     }
 
-    /// A new decoder for the value at `index` (or for `null` if there is none) with the given
-    /// coding path, as `superDecoder()` and `superDecoder(forKey:)` return.
-    func superDecoder(at index: Int?, path: [any CodingKey]) -> any Decoder {
-        let decoder = TapeDecoder(
-            bytes: bytes, tape: tape, options: options, arena: CodingPathArena(path: path),
-            current: index ?? TapeDecoder.missingValue, knownTypes: knownTypes)
-        remember(superDecoder: decoder)
-        return decoder
+    /// The decoder `superDecoder()` and `superDecoder(forKey:)` return for the value at `index`
+    /// (or for `null` if there is none), whose coding path node is `node`.
+    func superDecoder(at index: Int?, node: Int32) -> any Decoder {
+        arena.pin(node)
+        return SuperDecoder(decoder: self, index: index ?? TapeDecoder.missingValue, node: node)
     }
 }

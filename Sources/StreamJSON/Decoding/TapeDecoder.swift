@@ -63,10 +63,6 @@ final class TapeDecoder: Decoder {
     /// object tape index (see ``ConvertedKeys``).
     var convertedKeyTables: [Int: ConvertedKeys] = [:]
 
-    /// The decoders `superDecoder()` and `superDecoder(forKey:)` made over the current document,
-    /// which still reads memory lent for the call: at its end, those that user code kept are
-    /// detached with this one (``endDocument(isKept:)``). Empty for a detached decoder.
-    var superDecoders: [TapeDecoder] = []
     /// The copy of the document's bytes that ``bytes`` points into once the decoder is
     /// detached (kept past its document), nil while it reads memory lent for the call.
     var ownBytes: InputBytes.Copy?
@@ -75,8 +71,8 @@ final class TapeDecoder: Decoder {
     static let missingValue = -1
 
     init(
-        bytes: InputBytes, tape: Tape, options: DecodingOptions, arena: consuming CodingPathArena = CodingPathArena(),
-        current: Int = 0, knownTypes: KnownTypes = KnownTypes(), reusesContainerBoxes: Bool = false
+        bytes: InputBytes, tape: Tape, options: DecodingOptions, knownTypes: KnownTypes = KnownTypes(),
+        reusesContainerBoxes: Bool = false
     ) {
         self.knownTypes = knownTypes
         self.keyedBoxes = ContainerBoxCache(isEnabled: reusesContainerBoxes)
@@ -85,9 +81,9 @@ final class TapeDecoder: Decoder {
         self.options = options
         self.usesDefaultKeys = options.usesDefaultKeys
         self.keyComparison = options.keyComparison
-        unsafe self._currentNode = Int32(truncatingIfNeeded: arena.count - 1)
-        unsafe self._arena = arena
-        unsafe self._current = current
+        unsafe self._currentNode = 0
+        unsafe self._arena = CodingPathArena()
+        unsafe self._current = 0
     }
 
     // MARK: Entry points

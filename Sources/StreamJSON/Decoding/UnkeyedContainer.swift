@@ -163,9 +163,8 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw atEndError((any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
         }
-        let result = decoder.superDecoder(
-            at: Int(cursor),
-            path: decoder.codingPath(to: node, appending: IndexCodingKey(index: currentIndex)))
+        let child = try decoder.pushNestedNode(parent: node, .index(currentIndex))
+        let result = decoder.superDecoder(at: Int(cursor), node: child)
         advance()
         return result
     }
