@@ -94,12 +94,41 @@ enum EventCustomKeysFamily: AppModelFamily {
     static func recordCount(in document: LogEntry) -> Int { 1 }
 }
 
+/// 400 shapes (an enum with associated values) and 400 items of a class hierarchy that go
+/// through `superDecoder()` / `superEncoder()`, generated (about 60 KB).
+enum EnumsAndClassesFamily: StrategyListFamily {
+    typealias Document = Sketch
+    static let name = "enums-classes"
+    static let about = "400 enum values with associated values, 400 subclass items through superDecoder"
+    static func recordCount(in document: Sketch) -> Int { document.shapes.count + document.items.count }
+    static func generate(seed: UInt64, scale: Double) -> [UInt8] {
+        var random = SplitMix64(seed: seed)
+        let shapes = (0..<400).map { index -> SketchShape in
+            switch index % 4 {
+            case 0: .circle(radius: random.double(0.5...80))
+            case 1: .rect(width: Double(random.int(1...1_920)), height: random.double(1...1_080))
+            case 2: .label(text: "label \(random.int(1...99_999))", size: random.int(8...48))
+            default: .divider
+            }
+        }
+        let items = (0..<400).map { index in
+            PricedItem(
+                id: 100_000 + index, name: "item \(random.int(1...999_999))",
+                updated: random.chance(0.5) ? 1_764_000_000 + random.int(0...9_999_999) : nil,
+                price: Double(random.int(1...99_999)) / 100, tags: index % 3 == 0 ? [] : ["sale", "new"])
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Array(try! encoder.encode(Sketch(title: "sketch \(seed)", shapes: shapes, items: items)))
+    }
+}
+
 /// All app-model families, in table order.
 let appFamilies: [any DocumentFamily.Type] =
     [
         TwitterTimelineSnakeFamily.self, TwitterTimelineKeysFamily.self, TwitterSparseFamily.self,
         CitmEventsFamily.self, CanadaGeoJSONFamily.self, APIReplyFamily.self, EventEntryFamily.self,
-        EventCustomKeysFamily.self,
+        EventCustomKeysFamily.self, EnumsAndClassesFamily.self,
     ] + dateFamilies + strategyFamilies
 
 /// The ratio issue 39 sets for an app-model workload, if any: canada as GeoJSON 7x decode and 8x

@@ -57,6 +57,8 @@ struct Arguments {
                               key and date strategies): twitter-timeline-snake,
                               twitter-timeline-keys, twitter-sparse, citm-events,
                               canada-geojson, api-reply, event-entry, event-custom-keys,
+                              enums-classes (enums with associated values, a class
+                              hierarchy through superDecoder),
                               dates-iso8601, dates-seconds, dates-milliseconds,
                               dates-deferred, dates-formatted, dates-custom,
                       data-deferred, data-custom (.deferredToData and
