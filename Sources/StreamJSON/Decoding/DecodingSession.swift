@@ -104,9 +104,9 @@ final class DecodingSession: PooledWorkspace {
     }
 
     /// Keeps the decoder for the next document if nothing reads this one any more. If user
-    /// code kept the decoder, a container or a super decoder, the decoders it kept are detached
-    /// onto their own copy of the document and this tape (``TapeDecoder/endDocument(isKept:)``),
-    /// and the session goes on with new ones.
+    /// code kept the decoder, a container or a super decoder (each holds the decoder), the
+    /// decoder is detached onto its own copy of the document and this tape
+    /// (``TapeDecoder/endDocument(isKept:)``), and the session goes on with a new one.
     private func endDocument() {
         decoder!.parkContainers()
         let isKept = !isKnownUniquelyReferenced(&decoder)

@@ -15,8 +15,8 @@
 ///
 /// The cache, the boxes it keeps and their states form a reference cycle with the decoder
 /// or encoder context that owns the cache (state → owner → cache → box → state): the owner
-/// empties the cache when its decode or encode ends (``removeAll()``), and owners whose end
-/// nobody marks (the decoder a `superDecoder()` returns) make a disabled cache.
+/// empties the cache when its decode or encode ends (``removeAll()``), and an owner whose end
+/// nobody marks (a decoder detached from its session, kept past its document) disables it.
 ///
 /// The cost of a call must not depend on what the owner did before (a server's decoder reads
 /// many types): boxes are found through a ``TypeTable`` (a hash, not a search of every key type
