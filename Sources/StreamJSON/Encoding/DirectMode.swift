@@ -1,7 +1,3 @@
-/// Thrown (and recorded) when a direct-mode encode meets a container used out of order; the
-/// value is then encoded again in tree mode. Never escapes `StreamJSONEncoder.encode`.
-struct OutOfOrderContainerUse: Error {}
-
 /// The normal way to encode: bytes are written as the containers are used. The open places
 /// form a stack of frames, the root value first:
 ///
@@ -90,16 +86,6 @@ final class DirectMode: EncodingMode {
     func end() {
         frames.removeAll()
         hasEnded = true
-    }
-
-    /// The error a container or encoder kept past its `encode` throws when written to.
-    static func usedAfterItsEncode() -> EncodingError {
-        EncodingError.invalidValue(
-            (),
-            EncodingError.Context(
-                codingPath: [],
-                debugDescription: "An encoding container or encoder was used after the encode it belongs to returned; "
-                    + "what it is given is not written anywhere."))
     }
 
     /// Gives up because a value written directly threw (see
